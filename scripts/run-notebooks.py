@@ -1,0 +1,84 @@
+"""Execute notebooks with the tslab kernel and report one line per notebook.
+
+Usage: run-notebooks.py [--check] NOTEBOOK...
+  default  re-execute each notebook and save it in place (only when every cell succeeds)
+  --check  execute without saving (what `npm test` does)
+
+Exit status 1 if any cell of any notebook fails; the failing cell's own error text is printed,
+since nbconvert alone prints an empty "<Error>:" for tslab.
+"""
+import os
+import sys
+import time
+
+import nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError, CellTimeoutError
+
+
+def error_text(cell):
+    """What the kernel said about a failing cell: its stderr and error outputs."""
+    parts = []
+    for out in cell.get("outputs", []):
+        if out.get("output_type") == "stream" and out.get("name") == "stderr":
+            parts.append(out.get("text", ""))
+        elif out.get("output_type") == "error":
+            parts.append(f"{out.get('ename', '')}: {out.get('evalue', '')}".strip(": "))
+            parts.extend(out.get("traceback", []))
+    return "\n".join(p.rstrip() for p in parts if p.strip()) or "(the kernel gave no message)"
+
+
+def run(path, save):
+    nb = nbformat.read(path, as_version=4)
+    code_cells = [c for c in nb.cells if c.cell_type == "code"]
+    client = NotebookClient(nb, kernel_name="tslab", timeout=1200, allow_errors=False,
+                            resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
+    name = os.path.basename(path)
+    start = time.time()
+    try:
+        client.execute()
+    except (CellExecutionError, CellTimeoutError) as e:
+        seconds = time.time() - start
+        failed = next((i for i, c in enumerate(code_cells)
+                       if any(o.get("output_type") == "error" or o.get("name") == "stderr"
+                              for o in c.get("outputs", []))), None)
+        print(f"{name}: {len(code_cells)} cells, {seconds:.1f} s, FAILED", flush=True)
+        if failed is None:
+            print(f"  {str(e).strip()[:2000]}")
+        else:
+            cell = code_cells[failed]
+            first = "".join(cell.source).strip().splitlines()[:3]
+            print(f"  code cell {failed + 1} of {len(code_cells)}:")
+            for line in first:
+                print(f"    | {line}")
+            print("  error:")
+            for line in error_text(cell).splitlines()[:40]:
+                print(f"    {line}")
+        if save:
+            print("  (the notebook file was left as it was)")
+        return False
+    seconds = time.time() - start
+    # tslab does not report execution counts; number the cells so the saved notebook reads as run.
+    for n, cell in enumerate(code_cells, 1):
+        cell.execution_count = n
+        for out in cell.get("outputs", []):
+            if out.get("output_type") == "execute_result":
+                out["execution_count"] = n
+    if save:
+        nbformat.write(nb, path)
+    print(f"{name}: {len(code_cells)} cells, {seconds:.1f} s, ok", flush=True)
+    return True
+
+
+def main(argv):
+    save = "--check" not in argv
+    paths = [a for a in argv if not a.startswith("--")]
+    if not paths:
+        print("run-notebooks.py: no notebooks given", file=sys.stderr)
+        return 2
+    results = [run(p, save) for p in paths]
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,111 @@
+/**
+ * Plotly figures drawn to PNG and SVG by headless Chromium, and written as standalone HTML.
+ * A notebook shows the PNG (it survives GitHub and untrusted Jupyter) and, where scripts run,
+ * the live chart in its place; `npm start` leaves all three files of every figure in figures/.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import type { Browser, Page } from "playwright-core";
+
+/** A plotly figure: traces, layout and config, as plotly.js takes them. */
+export interface Figure {
+  data: object[];
+  layout?: Record<string, unknown>;
+  config?: Record<string, unknown>;
+}
+
+/** Size of an exported image in CSS pixels; PNGs are drawn at twice that for sharpness. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+export const defaultSize: ImageSize = { width: 760, height: 420 };
+
+const projectRoot = path.resolve(fs.realpathSync(__dirname), "..");
+const plotlyFile = path.join(projectRoot, "node_modules", "plotly.js-dist-min", "plotly.min.js");
+
+/** The Chromium that Debian installs; CHROMIUM overrides it. */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM ?? "/usr/bin/chromium";
+}
+
+const chromiumFlags = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+];
+
+/**
+ * A standalone HTML page drawing the figure, with plotly.js inlined (it opens offline).
+ * @example figurePage({ data: [{ type: "bar", x: ["a"], y: [1] }] }).startsWith("<!DOCTYPE html>") //=> true
+ */
+export function figurePage(fig: Figure, title = "figure"): string {
+  return `<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<script>${fs.readFileSync(plotlyFile, "utf8")}</script></head>
+<body><div id="figure" style="width:100%;height:95vh"></div>
+<script>Plotly.newPlot("figure", ${JSON.stringify(fig.data)}, ${JSON.stringify(fig.layout ?? {})}, ${JSON.stringify({ responsive: true, ...fig.config })});</script>
+</body></html>
+`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+}
+
+/** Draws figures to images in one headless Chromium; close it when done. */
+export class FigureRenderer {
+  private constructor(
+    private readonly browser: Browser,
+    private readonly page: Page,
+  ) {}
+
+  /** Starts Chromium with plotly.js loaded; throws with the install command if there is none. */
+  static async open(): Promise<FigureRenderer> {
+    const executablePath = chromiumPath();
+    if (!fs.existsSync(executablePath)) {
+      throw new Error(
+        `no Chromium at ${executablePath}, so figures cannot be drawn as images. ` +
+          `Install it (as root: apt-get install -y --no-install-recommends chromium) or set CHROMIUM.`,
+      );
+    }
+    const { chromium } = await import("playwright-core");
+    const browser = await chromium.launch({ executablePath, args: chromiumFlags });
+    const page = await browser.newPage();
+    await page.setContent(`<html><body><div id="figure"></div></body></html>`);
+    await page.addScriptTag({ path: plotlyFile });
+    return new FigureRenderer(browser, page);
+  }
+
+  /** The figure as PNG bytes (drawn at twice the size) or as SVG text. */
+  async image(fig: Figure, format: "png", size?: ImageSize): Promise<Buffer>;
+  async image(fig: Figure, format: "svg", size?: ImageSize): Promise<string>;
+  async image(fig: Figure, format: "png" | "svg", size: ImageSize = defaultSize): Promise<Buffer | string> {
+    const url = await this.page.evaluate(
+      async ({ fig, format, size }) => {
+        const Plotly = (window as any).Plotly;
+        const div = document.getElementById("figure")!;
+        await Plotly.newPlot(div, fig.data, { ...fig.layout, width: size.width, height: size.height }, { staticPlot: true });
+        return Plotly.toImage(div, { format, width: size.width, height: size.height, scale: format === "png" ? 2 : 1 });
+      },
+      { fig, format, size },
+    );
+    const [, payload] = url.split(",", 2);
+    if (format === "png") return Buffer.from(payload, "base64");
+    return url.includes(";base64,") ? Buffer.from(payload, "base64").toString("utf8") : decodeURIComponent(payload);
+  }
+
+  /** Writes `<name>.png`, `<name>.svg` and `<name>.html` into a folder; returns the PNG bytes. */
+  async export(fig: Figure, dir: string, name: string, size: ImageSize = defaultSize): Promise<Buffer> {
+    fs.mkdirSync(dir, { recursive: true });
+    const png = await this.image(fig, "png", size);
+    fs.writeFileSync(path.join(dir, `${name}.png`), png);
+    fs.writeFileSync(path.join(dir, `${name}.svg`), await this.image(fig, "svg", size));
+    fs.writeFileSync(path.join(dir, `${name}.html`), figurePage(fig, name));
+    return png;
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close();
+  }
+}

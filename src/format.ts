@@ -1,0 +1,96 @@
+/**
+ * Text formatting shared by every notebook's printed output: counts, wrapped paragraphs,
+ * and durations written the way Python and IPython write them, so our printed figures can
+ * be compared line by line with the originals.
+ */
+
+/**
+ * A number with thousands separators.
+ * @example thousands(44585) //=> "44,585"
+ */
+export function thousands(n: number): string {
+  return n.toLocaleString("en-US");
+}
+
+/**
+ * A count followed by its noun, plural unless the count is 1. The singular keeps a trailing
+ * space so that "1 word " lines up with "2 words" in a column.
+ * @example count(3, "bear") //=> "3 bears"
+ * @example count(1, "world") //=> "1 world "
+ */
+export function count(n: number, noun: string): string {
+  return `${thousands(n)} ${noun}${n === 1 ? " " : "s"}`;
+}
+
+/**
+ * Wraps a paragraph to lines of at most `width` characters, greedily, as Python's
+ * `textwrap.fill` does: runs of spaces inside a line are kept, spaces at the break are dropped,
+ * the first line keeps its leading spaces, and lines after the first start with `indent`.
+ * A single word longer than the line stands on a line of its own.
+ * @example fill("aa bb cc", 5, "  ") //=> "aa bb\n  cc"
+ */
+export function fill(text: string, width: number, indent = ""): string {
+  const chunks = text.replace(/\s/g, " ").match(/ +|[^ ]+/g) ?? [];
+  const lines: string[] = [];
+  let i = 0;
+  while (i < chunks.length) {
+    const prefix = lines.length === 0 ? "" : indent;
+    const room = width - prefix.length;
+    if (lines.length > 0 && chunks[i].startsWith(" ")) i++; // a break swallows the spaces at it
+    const line: string[] = [];
+    let length = 0;
+    while (i < chunks.length && (length + chunks[i].length <= room || line.length === 0)) {
+      length += chunks[i].length;
+      line.push(chunks[i++]);
+    }
+    if (line.length > 0 && line[line.length - 1].startsWith(" ")) line.pop();
+    if (line.length > 0) lines.push(prefix + line.join(""));
+  }
+  return lines.join("\n");
+}
+
+/**
+ * A number in Python's `%.{precision}g` style: significant digits, no trailing zeros.
+ * @example formatG(26.40, 3) //=> "26.4"
+ * @example formatG(1234, 3) //=> "1.23e+03"
+ */
+export function formatG(x: number, precision = 3): string {
+  if (x === 0) return "0";
+  const exponent = Math.floor(Math.log10(Math.abs(Number(x.toPrecision(precision)))));
+  if (exponent < -4 || exponent >= precision) {
+    const [mantissa, exp] = x.toExponential(precision - 1).split("e");
+    const e = Number(exp);
+    return `${stripZeros(mantissa)}e${e < 0 ? "-" : "+"}${String(Math.abs(e)).padStart(2, "0")}`;
+  }
+  return stripZeros(x.toFixed(Math.max(0, precision - 1 - exponent)));
+}
+
+function stripZeros(s: string): string {
+  return s.includes(".") ? s.replace(/\.?0+$/, "") : s;
+}
+
+/**
+ * A duration in seconds written as IPython's %time and %timeit write it: three significant
+ * digits in s, ms, µs or ns.
+ * @example formatSeconds(0.00858) //=> "8.58 ms"
+ * @example formatSeconds(2.64e-5) //=> "26.4 µs"
+ */
+export function formatSeconds(seconds: number): string {
+  if (seconds >= 60) {
+    const parts: string[] = [];
+    let left = seconds;
+    for (const [suffix, length] of [["d", 86400], ["h", 3600], ["min", 60], ["s", 1]] as const) {
+      const value = Math.floor(left / length);
+      if (value > 0) {
+        left %= length;
+        parts.push(`${value}${suffix}`);
+      }
+      if (left < 1) break;
+    }
+    return parts.join(" ");
+  }
+  const units = ["s", "ms", "µs", "ns"];
+  const order = seconds > 0 ? Math.min(-Math.floor(Math.floor(Math.log10(seconds)) / 3), 3) : 3;
+  const scaled = seconds * 1000 ** Math.max(order, 0);
+  return `${formatG(scaled, 3)} ${units[Math.max(order, 0)]}`;
+}

@@ -1,0 +1,127 @@
+/**
+ * What a notebook cell calls to show things: timings in IPython's words, tables, figures.
+ * The only module that talks to the tslab kernel; everything it shows comes from the others.
+ */
+import * as path from "path";
+import * as fs from "fs";
+import * as tslab from "tslab";
+import type { DataFrame } from "danfojs";
+import { describeTime, describeTimeit, measure, timeit as measureTimeit, TimeitResult, Timed } from "./timing";
+import { defaultSize, Figure, FigureRenderer, ImageSize } from "./figures";
+
+/**
+ * Runs `fn` once, prints its timing as %time does, and returns the timing with the result.
+ * @example const { result } = await time(() => branchAndBound(table))
+ */
+export async function time<T>(fn: () => T | Promise<T>): Promise<Timed<T>> {
+  const timed = await measure(fn);
+  console.log(describeTime(timed));
+  return timed;
+}
+
+/** Times `fn` over many loops, prints it as %timeit does, and returns the measurement. */
+export function timeit(fn: () => unknown): TimeitResult {
+  const result = measureTimeit(fn);
+  console.log(describeTimeit(result));
+  return result;
+}
+
+/**
+ * A DataFrame (or rows of objects) as an HTML table.
+ * @example tableHtml([{ a: 1 }]) //=> "<table>…<th>a</th>…<td>1</td>…</table>"
+ */
+export function tableHtml(table: DataFrame | Record<string, unknown>[], options: { index?: boolean } = {}): string {
+  let columns: string[], rows: unknown[][], index: unknown[];
+  if (Array.isArray(table)) {
+    columns = [...new Set(table.flatMap((row) => Object.keys(row)))];
+    rows = table.map((row) => columns.map((c) => row[c]));
+    index = table.map((_, i) => i);
+  } else {
+    columns = table.columns;
+    rows = table.values as unknown[][];
+    index = table.index;
+  }
+  const showIndex = options.index ?? !Array.isArray(table);
+  const cell = (tag: string, x: unknown, align = "") => `<${tag}${align}>${escape(format(x))}</${tag}>`;
+  const right = ' style="text-align:right"';
+  const head = `<tr>${showIndex ? "<th></th>" : ""}${columns.map((c) => cell("th", c)).join("")}</tr>`;
+  const body = rows.map((row, i) =>
+    `<tr>${showIndex ? cell("th", index[i]) : ""}${row.map((x) => cell("td", x, typeof x === "number" ? right : "")).join("")}</tr>`,
+  );
+  return `<table>\n<thead>${head}</thead>\n<tbody>\n${body.join("\n")}\n</tbody>\n</table>`;
+}
+
+function format(x: unknown): string {
+  if (typeof x === "number") return Number.isInteger(x) ? x.toLocaleString("en-US") : String(x);
+  return x === null || x === undefined ? "" : String(x);
+}
+
+function escape(s: string): string {
+  return s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
+}
+
+/** Shows a DataFrame (or rows of objects) as a table in the notebook. */
+export function showTable(table: DataFrame | Record<string, unknown>[], options: { index?: boolean } = {}): void {
+  tslab.display.html(tableHtml(table, options));
+}
+
+const projectRoot = path.resolve(fs.realpathSync(__dirname), "..");
+
+/**
+ * The figures of one notebook. `show` draws a figure as a PNG in the notebook (it survives
+ * GitHub and untrusted Jupyter), writes its PNG, SVG and HTML into `figures/<notebook>/`, and
+ * adds the live chart, which takes the PNG's place wherever the notebook's scripts run.
+ */
+export class Figures {
+  private renderer: Promise<FigureRenderer> | null = null;
+  readonly dir: string;
+
+  constructor(readonly notebook: string) {
+    this.dir = path.join(projectRoot, "figures", notebook);
+  }
+
+  async show(name: string, fig: Figure, size: ImageSize = defaultSize): Promise<void> {
+    if (!/^[\w-]+$/.test(name)) throw new Error(`a figure name is letters, digits, _ and - only, not "${name}"`);
+    this.renderer ??= FigureRenderer.open();
+    const png = await (await this.renderer).export(fig, this.dir, name, size);
+    tslab.display.png(png);
+    tslab.display.html(liveChart(fig, size));
+  }
+
+  /** Closes the browser that draws the images. */
+  async close(): Promise<void> {
+    if (this.renderer) await (await this.renderer).close();
+    this.renderer = null;
+  }
+}
+
+/**
+ * An interactive chart for a live notebook. Plotly comes from the Jupyter server's own files
+ * (node_modules of this project), so the notebook does not carry the 4.8 MB library; where
+ * scripts do not run (GitHub, untrusted notebooks) the div stays empty and the PNG shows.
+ */
+function liveChart(fig: Figure, size: ImageSize): string {
+  const id = `figure-${Math.random().toString(36).slice(2)}`;
+  const plotly = path.relative(projectRoot, path.join(projectRoot, "node_modules", "plotly.js-dist-min", "plotly.min.js"));
+  return `<div id="${id}" style="display:none;max-width:${size.width}px;height:${size.height}px"></div>
+<script>
+(function () {
+  var div = document.getElementById("${id}");
+  var output = div.closest(".output_area, .jp-OutputArea-child");
+  var png = output && output.previousElementSibling;
+  function draw() {
+    div.style.display = "";
+    window.Plotly.newPlot(div, ${JSON.stringify(fig.data)}, ${JSON.stringify(fig.layout ?? {})}, {responsive: true})
+      .then(function () { if (png && png.querySelector("img")) png.style.display = "none"; });
+  }
+  if (window.Plotly) return draw();
+  var base = document.body.getAttribute("data-base-url") || "/";
+  var define = window.define; window.define = undefined; // plotly registers with RequireJS when it sees it
+  var script = document.createElement("script");
+  script.src = base + "files/${plotly}";
+  script.onload = function () { window.define = define; draw(); };
+  script.onerror = function () { window.define = define; div.remove(); };
+  document.head.appendChild(script);
+})();
+</script>`;
+}

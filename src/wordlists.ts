@@ -1,0 +1,180 @@
+/**
+ * Word lists: found, checked, and cached. Never committed to the repository.
+ *
+ * `loadWordList(name)` looks for the list in three places, in order:
+ *   1. the cache, `data/cache/<file>` (filled by earlier downloads);
+ *   2. the folder named by the WORDLIST_DIR environment variable;
+ *   3. the list's canonical address, downloaded, checked, then written atomically into the cache.
+ * Every copy is checked against `data/wordlists.json` (word count and a hash of the normalized
+ * content) before use; a copy that fails is refused with both fingerprints named, never used.
+ */
+import { createHash } from "crypto";
+import * as fs from "fs";
+import * as path from "path";
+
+/** One entry of the manifest `data/wordlists.json`. */
+export interface WordListEntry {
+  readonly name: string;
+  readonly file: string;
+  /** Where to download it from, or null when it has no public address. */
+  readonly url: string | null;
+  /** How many whitespace-separated words it has. */
+  readonly words: number;
+  /** SHA-256 of its normalized content: the words lowercased, in file order, each followed by "\n". */
+  readonly sha256: string;
+  readonly note?: string;
+}
+
+/** Fetches a URL's bytes, reporting progress as (bytes so far, total bytes or NaN). */
+export type Downloader = (url: string, progress: (done: number, total: number) => void) => Promise<Uint8Array>;
+
+export interface LoadOptions {
+  /** The folder of cached downloads; default `data/cache` in this project. */
+  cacheDir?: string;
+  /** A folder holding the lists by file name; default the WORDLIST_DIR environment variable. */
+  wordlistDir?: string;
+  /** The manifest to check against; default `data/wordlists.json`. */
+  manifest?: Record<string, WordListEntry>;
+  /** How to download; default `fetch`. Tests pass a local server's address in the manifest instead. */
+  download?: Downloader;
+  /** Where a progress bar goes; default standard error when it is a terminal, else nowhere. */
+  progress?: NodeJS.WriteStream | null;
+}
+
+/** Raised when a list cannot be found or a copy of it does not match the manifest. */
+export class WordListError extends Error {
+  override name = "WordListError";
+}
+
+const projectRoot = path.resolve(fs.realpathSync(__dirname), "..");
+const defaultManifestPath = path.join(projectRoot, "data", "wordlists.json");
+const defaultCacheDir = path.join(projectRoot, "data", "cache");
+
+/**
+ * The manifest of known word lists, by name.
+ * @example readManifest()["enable1"].words //=> 172820
+ */
+export function readManifest(file = defaultManifestPath): Record<string, WordListEntry> {
+  const json = JSON.parse(fs.readFileSync(file, "utf8")) as { lists: Record<string, Omit<WordListEntry, "name">> };
+  return Object.fromEntries(Object.entries(json.lists).map(([name, entry]) => [name, { name, ...entry }]));
+}
+
+/**
+ * The words of a text, lowercased, in order: how every list is read, whatever its case or line ends.
+ * @example normalize("AA\r\nAah\r\n") //=> ["aa", "aah"]
+ */
+export function normalize(text: string): string[] {
+  return text.split(/\s+/).filter((w) => w.length > 0).map((w) => w.toLowerCase());
+}
+
+/**
+ * The count and hash that identify a list's content.
+ * @example fingerprint(["aa", "aah"]).words //=> 2
+ */
+export function fingerprint(words: readonly string[]): { words: number; sha256: string } {
+  const hash = createHash("sha256");
+  for (const w of words) hash.update(w + "\n");
+  return { words: words.length, sha256: hash.digest("hex") };
+}
+
+/**
+ * The words of `text` if it is a faithful copy of `entry`; throws WordListError naming `where`,
+ * the expected and the found fingerprint otherwise.
+ */
+export function verify(entry: WordListEntry, text: string, where: string): string[] {
+  const words = normalize(text);
+  const found = fingerprint(words);
+  if (found.words !== entry.words || found.sha256 !== entry.sha256) {
+    throw new WordListError(
+      `refusing ${where}: it is not the word list '${entry.name}'. ` +
+        `Expected ${entry.words} words with sha256 ${entry.sha256}; ` +
+        `found ${found.words} words with sha256 ${found.sha256}.`,
+    );
+  }
+  return words;
+}
+
+/**
+ * The words of a named list (lowercase, in file order), from the cache, WORDLIST_DIR or its address.
+ * @example (await loadWordList("wordle-small")).slice(0, 3) //=> ["aback", "abase", "abate"]
+ * @throws WordListError for an unknown name, a copy that fails its check, or no copy to be had.
+ */
+export async function loadWordList(name: string, options: LoadOptions = {}): Promise<string[]> {
+  const manifest = options.manifest ?? readManifest();
+  const entry = manifest[name];
+  if (!entry) {
+    throw new WordListError(`unknown word list '${name}'; known lists: ${Object.keys(manifest).join(", ")}`);
+  }
+  const cacheDir = options.cacheDir ?? defaultCacheDir;
+  const wordlistDir = options.wordlistDir ?? process.env.WORDLIST_DIR;
+
+  const cached = path.join(cacheDir, entry.file);
+  if (fs.existsSync(cached)) {
+    return verify(entry, fs.readFileSync(cached, "utf8"), `${cached} (delete it to download a fresh copy)`);
+  }
+  if (wordlistDir) {
+    const local = path.resolve(wordlistDir, entry.file);
+    if (fs.existsSync(local)) return verify(entry, fs.readFileSync(local, "utf8"), `${local} (from WORDLIST_DIR)`);
+  }
+  const looked = `not in ${cacheDir}` + (wordlistDir ? ` nor in WORDLIST_DIR=${wordlistDir}` : `, and WORDLIST_DIR is not set`);
+  if (!entry.url) {
+    throw new WordListError(
+      `cannot find word list '${name}' (${entry.file}): ${looked}, and it has no download address. ` +
+        `Set WORDLIST_DIR to a folder holding ${entry.file}.`,
+    );
+  }
+  const stream = options.progress === undefined ? (process.stderr.isTTY ? process.stderr : null) : options.progress;
+  let bytes: Uint8Array;
+  try {
+    bytes = await (options.download ?? fetchBytes)(entry.url, progressBar(entry.file, stream));
+  } catch (e) {
+    throw new WordListError(
+      `cannot find word list '${name}' (${entry.file}): ${looked}, and downloading ${entry.url} failed ` +
+        `(${(e as Error).message}). Set WORDLIST_DIR to a folder holding ${entry.file}, or go online and retry.`,
+    );
+  }
+  const text = Buffer.from(bytes).toString("utf8");
+  const words = verify(entry, text, `the download from ${entry.url}`);
+  writeAtomically(cached, text);
+  return words;
+}
+
+/** Writes a file so that a reader sees either nothing or the whole of it, never a part. */
+function writeAtomically(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
+async function fetchBytes(url: string, progress: (done: number, total: number) => void): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status} ${response.statusText}`);
+  const total = Number(response.headers.get("content-length") ?? NaN);
+  const parts: Uint8Array[] = [];
+  let done = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done: finished, value } = await reader.read();
+    if (finished) break;
+    parts.push(value);
+    done += value.length;
+    progress(done, total);
+  }
+  return Buffer.concat(parts);
+}
+
+/** A one-line progress bar redrawn in place on a terminal; silent when there is no stream. */
+function progressBar(label: string, stream: NodeJS.WriteStream | null): (done: number, total: number) => void {
+  if (!stream) return () => {};
+  let last = -1;
+  return (done, total) => {
+    const fraction = total > 0 ? Math.min(done / total, 1) : NaN;
+    const percent = Number.isNaN(fraction) ? -1 : Math.floor(fraction * 100);
+    if (percent === last && percent !== -1) return;
+    last = percent;
+    const bar = Number.isNaN(fraction) ? "" : `[${"#".repeat(Math.round(fraction * 30)).padEnd(30)}] ${percent}% `;
+    stream.write(`\rdownloading ${label} ${bar}${(done / 1e6).toFixed(1)} MB`);
+    if (fraction === 1) stream.write("\n");
+  };
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { figurePage, FigureRenderer } from "../src/figures";
+
+describe("figures", () => {
+  let renderer: FigureRenderer;
+  beforeAll(async () => {
+    renderer = await FigureRenderer.open();
+  }, 60_000);
+  afterAll(() => renderer?.close());
+
+  const fig = { data: [{ type: "bar", x: ["a", "b"], y: [3, 5] }], layout: { title: { text: "two bars" } } };
+
+  it("draws a PNG at twice the size and an SVG", async () => {
+    const png = await renderer.image(fig, "png", { width: 300, height: 200 });
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect(png.readUInt32BE(16)).toBe(600); // width from the IHDR chunk
+    const svg = await renderer.image(fig, "svg", { width: 300, height: 200 });
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain("two bars");
+  });
+  it("exports PNG, SVG and standalone HTML", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "figures-"));
+    await renderer.export(fig, dir, "bars");
+    expect(fs.readdirSync(dir).sort()).toEqual(["bars.html", "bars.png", "bars.svg"]);
+    const html = fs.readFileSync(path.join(dir, "bars.html"), "utf8");
+    expect(html).toContain("Plotly.newPlot");
+    expect(html.length).toBeGreaterThan(1_000_000); // plotly is inlined: the page opens offline
+  });
+  it("writes a page that escapes its title", () => {
+    expect(figurePage(fig, "<x>")).toContain("<title>&lt;x&gt;</title>");
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { describeTime, describeTimeit, measure, timeit } from "../src/timing";
+
+describe("timing", () => {
+  it("describes like %time and %timeit", () => {
+    expect(describeTime({ wall: 1.59, user: 1.59, system: 0.00369 })).toBe(
+      "CPU times: user 1.59 s, sys: 3.69 ms, total: 1.59 s\nWall time: 1.59 s",
+    );
+    expect(describeTimeit({ mean: 0.00858, stdev: 2.83e-5, runs: 7, loops: 100, best: 0 })).toBe(
+      "8.58 ms ± 28.3 µs per loop (mean ± std. dev. of 7 runs, 100 loops each)",
+    );
+    expect(describeTimeit({ mean: 0.5, stdev: 0.01, runs: 7, loops: 1, best: 0 })).toMatch(/1 loop each\)$/);
+  });
+  it("measures a call and returns its result", async () => {
+    const t = await measure(async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      return 42;
+    });
+    expect(t.result).toBe(42);
+    expect(t.wall).toBeGreaterThanOrEqual(0.025);
+  });
+  it("picks a power-of-ten loop count that runs at least 0.2 s", () => {
+    const r = timeit(() => {
+      const end = performance.now() + 0.3;
+      while (performance.now() < end);
+    }, 2);
+    expect(Math.log10(r.loops) % 1).toBe(0);
+    expect(r.loops * r.mean).toBeGreaterThanOrEqual(0.15);
+    expect(r.mean).toBeGreaterThan(0.00025);
+  });
+});
