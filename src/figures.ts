@@ -83,8 +83,10 @@ export class FigureRenderer {
   async image(fig: Figure, format: "png" | "svg", size: ImageSize = defaultSize): Promise<Buffer | string> {
     const url = await this.page.evaluate(
       async ({ fig, format, size }) => {
-        const Plotly = (window as any).Plotly;
-        const div = document.getElementById("figure")!;
+        // Runs in the page; tslab compiles without DOM types, hence the globalThis lookups.
+        const page = globalThis as any;
+        const Plotly = page.Plotly;
+        const div = page.document.getElementById("figure");
         await Plotly.newPlot(div, fig.data, { ...fig.layout, width: size.width, height: size.height }, { staticPlot: true });
         return Plotly.toImage(div, { format, width: size.width, height: size.height, scale: format === "png" ? 2 : 1 });
       },

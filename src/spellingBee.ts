@@ -218,10 +218,11 @@ function maxScored(scored: readonly Scored[]): Scored {
 // The points table
 
 // Every letterset of at most 7 letters has a slot in a dense array: the slots of k-letter sets
-// start at BASE[k], and within them a set's rank counts its letters from Z down (letter i gets
-// r = 25 − i) in the combinatorial number system: the sum of C(r_j, j + 1) over its r's in
-// increasing order. Adding a letter that comes before all of a set's letters adds one term,
-// C(r, size + 1), which is what keeps the hot loops below free of hashing.
+// start at BASE[k], and within them a set's rank is its number in the combinatorial number
+// system: the sum of C(i, j + 1) over its letters' indices i (A = 0) in increasing order, j
+// counting from 0. Adding a letter that comes after all of a set's letters adds one term,
+// C(i, size + 1), which keeps the hot loops below free of hashing. (Numbering the letters from A
+// rather than Z also keeps the lettersets of neighbouring words close in memory: measurably faster.)
 
 /** CHOOSE[8m + k] = C(m, k) for m ≤ 26, k ≤ 7. */
 const CHOOSE = new Int32Array(27 * 8);
@@ -236,11 +237,7 @@ for (let k = 1; k <= 8; k++) BASE[k] = BASE[k - 1] + CHOOSE[8 * 26 + k - 1];
 function slot(set: Letterset): number {
   let rank = 0;
   let n = 0;
-  for (let t = set; t !== 0; ) {
-    const high = 31 - Math.clz32(t);
-    t ^= 1 << high;
-    rank += CHOOSE[8 * (25 - high) + ++n];
-  }
+  for (let t = set; t !== 0; t &= t - 1) rank += CHOOSE[8 * (31 - Math.clz32(t & -t)) + ++n];
   return BASE[n] + rank;
 }
 
@@ -253,8 +250,11 @@ export class PointsTable {
   readonly lettersets: readonly Letterset[];
   /** The 7-letter lettersets (those of pangrams), in the same order. */
   readonly pangramLettersets: Int32Array;
-  /** Points by slot; 4 MB, and every lookup is one array read. */
-  readonly points = new Int32Array(BASE[8]);
+  /**
+   * Points by slot: every lookup is one array read. 16 bits a slot keep the sets of up to six
+   * letters, the ones the hot loops touch most, in 628 KB, inside one core's cache.
+   */
+  readonly points = new Uint16Array(BASE[8]);
 
   /** @example new PointsTable(wordList("amalgam glam")).get(letterset("GLAM")) //=> 8 */
   constructor(words: readonly Word[]) {
@@ -263,7 +263,9 @@ export class PointsTable {
       const set = letterset(w);
       if (size(set) > 7) throw new Error(`"${w}" has more than 7 distinct letters, so no honeycomb can make it`);
       seen.add(set);
-      this.points[slot(set)] += wordScore(w);
+      const i = slot(set);
+      if (this.points[i] + wordScore(w) > 0xffff) throw new Error(`the words spelled with ${spell(set)} score over 65,535 points, more than the table holds`);
+      this.points[i] += wordScore(w);
     }
     this.lettersets = [...seen];
     this.pangramLettersets = Int32Array.from(this.lettersets.filter((set) => size(set) === 7));
@@ -380,23 +382,19 @@ export function branchAndBound(table: PointsTable): BoundResult {
 /**
  * The score each pangram letterset would have with no center (the points of all 128 subsets of
  * its letters), in the table's order: an upper bound on its score with any center.
- * The letters split into a low three and a high four (by r); a subset's slot is an offset fixed
+ * The letters split into a low three and a high four; a subset's slot is an offset fixed
  * by its high part and the size of its low part, plus the rank of its low part. That turns the
  * 128 lookups into 16 runs of 8 independent array reads.
  */
 export function centerlessScores(table: PointsTable): Int32Array {
   const { points, pangramLettersets } = table;
   const bounds = new Int32Array(pangramLettersets.length);
-  const r = new Int32Array(7); // the letters' r values (25 − letter index), increasing
+  const r = new Int32Array(7); // the letters' indices, increasing
   const highRank = new Int32Array(64); // [subset of the high four][size of the low part]
   const highSize = new Int32Array(16);
   for (let i = 0; i < bounds.length; i++) {
     let j = 0;
-    for (let t = pangramLettersets[i]; t !== 0; j++) {
-      const high = 31 - Math.clz32(t);
-      t ^= 1 << high;
-      r[j] = 25 - high;
-    }
+    for (let t = pangramLettersets[i]; t !== 0; t &= t - 1) r[j++] = 31 - Math.clz32(t & -t);
     const c0 = 8 * r[0], c1 = 8 * r[1], c2 = 8 * r[2];
     const l1 = CHOOSE[c0 + 1], l2 = CHOOSE[c1 + 1], l4 = CHOOSE[c2 + 1]; // ranks of the low part's subsets
     const l3 = l1 + CHOOSE[c1 + 2], l5 = l1 + CHOOSE[c2 + 2], l6 = l2 + CHOOSE[c2 + 2], l7 = l3 + CHOOSE[c2 + 3];
@@ -514,30 +512,30 @@ export class HoneycombScores {
 
 /**
  * Scores all honeycombs the rules allow: 25 centers × C(24, 6) = 3,364,900 without S.
- * A depth-first walk adds letters in descending order, so every 6-letter subset of a 7-letter
- * set is met before the set itself. Each node's subset sum F (the points of all lettersets
- * inside it) is its parent's plus the subsets the new letter adds; then a honeycomb scores
- * F(letters) − F(letters without the center), with F of 6-letter sets kept by rank.
+ * A depth-first walk adds letters in alphabetical order. Each set's subset sum F (the points of
+ * all lettersets inside it) is its parent's plus the subsets the new letter adds; the walk keeps
+ * F of every 6-letter set, by rank, and of every 7-letter set. Then a honeycomb scores
+ * F(letters) − F(letters without the center): the words inside it, less those without the center.
  */
 export function scoreAllHoneycombs(table: PointsTable, rules: Rules = standardRules): HoneycombScores {
   const alphabet = lettersOf(rules.letters).map((b) => 31 - Math.clz32(b)); // letter indices, A first
   const n = alphabet.length;
   const sets = binomial(n, 7);
   const lettersets = new Int32Array(sets);
-  const scores = new Int32Array(7 * sets);
+  const totals = new Int32Array(sets); // F of each 7-letter set
+  const f6 = new Int32Array(binomial(26, 6)); // F of each 6-letter set, by rank
   const points = table.points;
-  const f6 = new Int32Array(CHOOSE[8 * 26 + 6]); // F of each 6-letter set, by rank
   // The subsets of the current set: their ranks and sizes; the first 2^depth are the parent's.
   const rank = new Int32Array(128);
   const count = new Int32Array(128);
-  const r = new Int32Array(7); // the chosen letters' r values, increasing
   let leaf = 0;
 
-  const visit = (depth: number, below: number, set: number, f: number): void => {
+  const visit = (depth: number, from: number, set: number, f: number): void => {
     const half = 1 << depth;
-    for (let e = Math.max(5 - depth, 0); e < below; e++) {
+    // Stop where too few letters remain to reach six: every 6-letter set is needed.
+    for (let e = from; e < n - Math.max(5 - depth, 0); e++) {
       const letter = alphabet[e];
-      const c = 8 * (25 - letter) + 1;
+      const c = 8 * letter + 1;
       let added = 0;
       for (let k = 0; k < half; k++) {
         const size = count[k];
@@ -546,24 +544,34 @@ export function scoreAllHoneycombs(table: PointsTable, rules: Rules = standardRu
         count[half + k] = size + 1;
         added += points[BASE[size + 1] + rk];
       }
-      r[depth] = 25 - letter;
       const total = f + added;
       if (depth === 5) f6[rank[63]] = total;
       if (depth < 6) {
-        visit(depth + 1, e, set | (1 << letter), total);
-        continue;
+        visit(depth + 1, e + 1, set | (1 << letter), total);
+      } else {
+        lettersets[leaf] = set | (1 << letter);
+        totals[leaf++] = total;
       }
-      // A 7-letter set: center j (by r) scores F(set) − F(set without it).
-      let without = 0; // rank of the set less r[0]: every later r moves down one place
-      for (let i = 1; i < 7; i++) without += CHOOSE[8 * r[i] + i];
-      for (let j = 0; j < 7; j++) {
-        scores[7 * leaf + 6 - j] = total - f6[without]; // r increases as the letter decreases
-        if (j < 6) without += CHOOSE[8 * r[j] + j + 1] - CHOOSE[8 * r[j + 1] + j + 1];
-      }
-      lettersets[leaf++] = set | (1 << letter);
     }
   };
-  visit(0, n, 0, 0);
+  visit(0, 0, 0, 0);
+
+  // Center j (alphabetically) of each 7-letter set: F(set) − F(set without letter j). Dropping
+  // letter j keeps the terms of the letters before it and moves each later letter down one place.
+  const scores = new Int32Array(7 * sets);
+  const q = new Int32Array(7);
+  for (let i = 0; i < sets; i++) {
+    let j = 0;
+    for (let t = lettersets[i]; t !== 0; t &= t - 1) q[j++] = 31 - Math.clz32(t & -t);
+    let before = 0;
+    let after = 0;
+    for (let k = 1; k < 7; k++) after += CHOOSE[8 * q[k] + k];
+    for (j = 0; j < 7; j++) {
+      scores[7 * i + j] = totals[i] - f6[before + after];
+      before += CHOOSE[8 * q[j] + j + 1];
+      if (j < 6) after -= CHOOSE[8 * q[j + 1] + j + 1];
+    }
+  }
   return new HoneycombScores(lettersets, scores, table);
 }
 

@@ -116,7 +116,9 @@ export async function loadWordList(name: string, options: LoadOptions = {}): Pro
     const local = path.resolve(wordlistDir, entry.file);
     if (fs.existsSync(local)) return verify(entry, fs.readFileSync(local, "utf8"), `${local} (from WORDLIST_DIR)`);
   }
-  const looked = `not in ${cacheDir}` + (wordlistDir ? ` nor in WORDLIST_DIR=${wordlistDir}` : `, and WORDLIST_DIR is not set`);
+  const looked =
+    `not in ${cacheDir}` +
+    (wordlistDir ? ` nor in WORDLIST_DIR=${wordlistDir} (${path.resolve(wordlistDir)})` : `, and WORDLIST_DIR is not set`);
   if (!entry.url) {
     throw new WordListError(
       `cannot find word list '${name}' (${entry.file}): ${looked}, and it has no download address. ` +
@@ -128,9 +130,11 @@ export async function loadWordList(name: string, options: LoadOptions = {}): Pro
   try {
     bytes = await (options.download ?? fetchBytes)(entry.url, progressBar(entry.file, stream));
   } catch (e) {
+    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    const why = (e as Error).message + (cause ? `: ${cause.code ?? cause.message}` : "");
     throw new WordListError(
       `cannot find word list '${name}' (${entry.file}): ${looked}, and downloading ${entry.url} failed ` +
-        `(${(e as Error).message}). Set WORDLIST_DIR to a folder holding ${entry.file}, or go online and retry.`,
+        `(${why}). Set WORDLIST_DIR to a folder holding ${entry.file}, or go online and retry.`,
     );
   }
   const text = Buffer.from(bytes).toString("utf8");

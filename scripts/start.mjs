@@ -1,0 +1,33 @@
+// `npm start`: re-executes every notebook in notebooks/ in place and exports every figure to
+// figures/<notebook>/ (PNG, SVG, HTML), printing one line per notebook. Exit status 1 if any
+// cell fails; the failing cell's own error is printed and that notebook's file is left as it was.
+// `npm run jupyter` (--jupyter): opens the notebooks in Jupyter instead.
+import { spawnSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { bootstrap, debianPackages, python, root } from "./bootstrap.mjs";
+
+const jupyter = process.argv.includes("--jupyter");
+bootstrap();
+if (jupyter) {
+  debianPackages(["jupyter-notebook"]);
+  console.log("Opening Jupyter at the project's root; the notebooks are in notebooks/. Ctrl-C stops it.");
+  const args = ["notebook", `--notebook-dir=${root}`, ...process.argv.slice(2).filter((a) => a !== "--jupyter")];
+  if (process.getuid?.() === 0) args.push("--allow-root");
+  process.exit(spawnSync("jupyter", args, { stdio: "inherit", cwd: root }).status ?? 1);
+}
+
+const notebooks = fs
+  .readdirSync(path.join(root, "notebooks"))
+  .filter((f) => f.endsWith(".ipynb"))
+  .sort()
+  .map((f) => path.join("notebooks", f));
+const started = Date.now();
+const result = spawnSync(python, [path.join(root, "scripts", "run-notebooks.py"), ...notebooks], { stdio: "inherit", cwd: root });
+const figures = path.join(root, "figures");
+const files = fs.existsSync(figures) ? fs.readdirSync(figures, { recursive: true }).filter((f) => /\.(png|svg|html)$/.test(f)) : [];
+console.log(
+  `${notebooks.length} notebooks in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+    `${files.length / 3} figures exported to figures/ as PNG, SVG and HTML`,
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,23 @@
+/**
+ * `npm run wordlists`: makes sure every list in data/wordlists.json is at hand and sound,
+ * downloading what is missing into data/cache/. Prints one line per list.
+ */
+import { loadWordList, readManifest, WordListError } from "../wordlists";
+
+async function main(): Promise<number> {
+  let failed = 0;
+  for (const [name, entry] of Object.entries(readManifest())) {
+    try {
+      const words = await loadWordList(name);
+      console.log(`${name}: ${words.length.toLocaleString("en-US")} words, ok`);
+    } catch (e) {
+      if (!(e instanceof WordListError)) throw e;
+      console.error(`${name}: ${e.message}`);
+      if (entry.url) failed++;
+      else console.error(`  (only for comparisons with published results; nothing needs it to run)`);
+    }
+  }
+  return failed;
+}
+
+main().then((failed) => process.exit(failed ? 1 : 0));
