@@ -27,7 +27,7 @@ const result = spawnSync(python, [path.join(root, "scripts", "run-notebooks.py")
 const figures = path.join(root, "figures");
 const files = fs.existsSync(figures) ? fs.readdirSync(figures, { recursive: true }).filter((f) => /\.(png|svg|html)$/.test(f)) : [];
 console.log(
-  `${notebooks.length} notebooks in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+  `${notebooks.length} notebook${notebooks.length === 1 ? "" : "s"} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
     `${files.length / 3} figures exported to figures/ as PNG, SVG and HTML`,
 );
 process.exit(result.status ?? 1);

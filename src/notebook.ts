@@ -100,7 +100,7 @@ export class Figures {
  * (node_modules of this project), so the notebook does not carry the 4.8 MB library; where
  * scripts do not run (GitHub, untrusted notebooks) the div stays empty and the PNG shows.
  */
-function liveChart(fig: Figure, size: ImageSize): string {
+export function liveChart(fig: Figure, size: ImageSize = defaultSize): string {
   const id = `figure-${Math.random().toString(36).slice(2)}`;
   const plotly = path.relative(projectRoot, path.join(projectRoot, "node_modules", "plotly.js-dist-min", "plotly.min.js"));
   return `<div id="${id}" style="display:none;max-width:${size.width}px;height:${size.height}px"></div>
