@@ -94,3 +94,23 @@ export function formatSeconds(seconds: number): string {
   const scaled = seconds * 1000 ** Math.max(order, 0);
   return `${formatG(scaled, 3)} ${units[Math.max(order, 0)]}`;
 }
+
+/**
+ * A number with a fixed count of decimals, rounded as Python's format does: from the exact value
+ * of the double, ties to even (JavaScript's toFixed sends ties up).
+ * @example fixed(0.125, 2) //=> "0.12"
+ * @example fixed(2.675, 2) //=> "2.67" (the double is a little below 2.675)
+ */
+export function fixed(x: number, digits: number): string {
+  if (!Number.isFinite(x) || Math.abs(x) >= 1e21) return x.toFixed(digits);
+  const exact = Math.abs(x).toFixed(100); // every digit of the double, for the values we print
+  const [whole, fraction] = exact.split(".");
+  const kept = whole + fraction.slice(0, digits);
+  const rest = fraction.slice(digits);
+  const half = rest[0] === "5" && /^0*$/.test(rest.slice(1));
+  const up = rest[0] > "5" || (rest[0] === "5" && !half) || (half && Number(kept[kept.length - 1]) % 2 === 1);
+  let digitsOut = up ? (BigInt(kept) + 1n).toString() : kept.replace(/^0+(?=\d)/, "");
+  digitsOut = digitsOut.padStart(digits + 1, "0");
+  const text = digits > 0 ? `${digitsOut.slice(0, -digits)}.${digitsOut.slice(-digits)}` : digitsOut;
+  return (x < 0 && /[1-9]/.test(text) ? "-" : "") + text;
+}

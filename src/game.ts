@@ -1,0 +1,214 @@
+/**
+ * A game is a value: a reply rule, an alphabet, the possible targets, the allowed guesses, and
+ * every reply precomputed in a byte table. Every function that plays or analyses a game takes
+ * one, so Wordle and Jotto (and Mastermind's digits) can be played side by side.
+ */
+import { jottoRule, Reply, ReplyRule, wordleRule } from "./replies";
+import { PythonRandom } from "./random";
+
+/** A word (or a string of digits) in the game's alphabet, uppercase for letters. */
+export type Word = string;
+/** How many guesses a game took. */
+export type Score = number;
+
+export const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+export const DIGITS = "0123456789";
+
+/** What a game needs to know to be built. */
+export interface GameSpec {
+  name: string;
+  rule: ReplyRule;
+  alphabet: string;
+  targets: readonly Word[];
+  /** Allowed guesses; default: the targets. Every target must be one. */
+  guesses?: readonly Word[];
+  /** How many bars a histogram of this game's scores shows. */
+  histogramBins?: number;
+}
+
+export interface Game {
+  readonly name: string;
+  readonly rule: ReplyRule;
+  readonly alphabet: string;
+  /** The length every word has. */
+  readonly length: number;
+  readonly targets: readonly Word[];
+  readonly guesses: readonly Word[];
+  /** The reply to a right guess. */
+  readonly correct: Reply;
+  readonly histogramBins: number;
+  /** replies[g * targets.length + t]: the code of the reply to guesses[g] about targets[t]. */
+  readonly replies: Uint8Array;
+  /** The reply written out for each code. */
+  readonly replyNames: readonly Reply[];
+  /** targetGuess[t]: the index of targets[t] among the guesses. */
+  readonly targetGuess: Int32Array;
+  readonly guessIndex: ReadonlyMap<Word, number>;
+  readonly targetIndex: ReadonlyMap<Word, number>;
+}
+
+/**
+ * Builds a game and its table of replies.
+ * @throws Error when words differ in length, use symbols outside the alphabet, repeat, or a
+ *   target is not an allowed guess.
+ */
+export function makeGame(spec: GameSpec): Game {
+  const targets = spec.targets.map((w) => w.toUpperCase());
+  const guesses = (spec.guesses ?? spec.targets).map((w) => w.toUpperCase());
+  if (targets.length === 0) throw new Error(`${spec.name}: no target words`);
+  const length = targets[0].length;
+  const encode = encoder(spec.alphabet, length);
+  const codes = spec.rule.size(length);
+  if (codes > 256) throw new Error(`${spec.name}: ${codes} possible replies do not fit a byte table`);
+  const guessIndex = indexOf(guesses, `${spec.name}: guess list`);
+  const targetIndex = indexOf(targets, `${spec.name}: target list`);
+  const targetGuess = Int32Array.from(targets, (t) => {
+    const g = guessIndex.get(t);
+    if (g === undefined) throw new Error(`${spec.name}: the target ${t} is not an allowed guess`);
+    return g;
+  });
+  const flat = (words: Word[]) => {
+    const symbols = new Uint8Array(words.length * length);
+    words.forEach((w, i) => symbols.set(encode(w), i * length));
+    return symbols;
+  };
+  const replies = new Uint8Array(guesses.length * targets.length);
+  spec.rule.fill(flat(guesses), flat(targets), length, replies);
+  return {
+    name: spec.name,
+    rule: spec.rule,
+    alphabet: spec.alphabet,
+    length,
+    targets,
+    guesses,
+    correct: spec.rule.show(spec.rule.correct(length), length),
+    histogramBins: spec.histogramBins ?? 10,
+    replies,
+    replyNames: Array.from({ length: codes }, (_, c) => spec.rule.show(c, length)),
+    targetGuess,
+    guessIndex,
+    targetIndex,
+  };
+}
+
+function indexOf(words: readonly Word[], what: string): Map<Word, number> {
+  const index = new Map<Word, number>();
+  words.forEach((w, i) => {
+    if (index.has(w)) throw new Error(`${what} has ${w} twice`);
+    index.set(w, i);
+  });
+  return index;
+}
+
+/** A function turning a word into its symbol numbers, checking its length and alphabet. */
+export function encoder(alphabet: string, length: number): (word: Word) => Uint8Array {
+  return (word) => {
+    if (word.length !== length) throw new Error(`"${word}" has ${word.length} symbols; this game's words have ${length}`);
+    return Uint8Array.from(word, (c) => {
+      const i = alphabet.indexOf(c);
+      if (i < 0) throw new Error(`"${word}" has "${c}", which is not in the alphabet ${alphabet}`);
+      return i;
+    });
+  };
+}
+
+/**
+ * The reply to any guess about any target of the game's length and alphabet (listed or not).
+ * @example reply(wordle(["NINNY", "ANNEX"]), "NINNY", "ANNEX") //=> "Y.G.."
+ */
+export function reply(game: Game, guess: Word, target: Word): Reply {
+  const encode = encoder(game.alphabet, game.length);
+  return game.rule.show(game.rule.code(encode(guess.toUpperCase()), encode(target.toUpperCase())), game.length);
+}
+
+/** Wordle on a target list, with the targets (or a longer list) as allowed guesses. */
+export function wordle(targets: readonly Word[], guesses?: readonly Word[]): Game {
+  return makeGame({ name: "Wordle", rule: wordleRule, alphabet: LETTERS, targets, guesses, histogramBins: 10 });
+}
+
+/**
+ * The Jotto word list made from a list of words: five different letters, and only one word per
+ * set of letters (the last one met, as the original keeps), in alphabetical order.
+ */
+export function jottoAllowable(words: readonly Word[]): Word[] {
+  const bySet = new Map<string, Word>();
+  for (const w of words) {
+    const letters = [...new Set(w)].sort().join("");
+    if (w.length === 5 && letters.length === 5) bySet.set(letters, w);
+  }
+  return [...bySet.values()].sort();
+}
+
+/** Jotto: the reply is how many letters guess and target share. */
+export function jotto(words: readonly Word[]): Game {
+  return makeGame({ name: "Jotto", rule: jottoRule, alphabet: LETTERS, targets: words, histogramBins: 16 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing
+
+/** Picks the next guess from the last reply (null at the start) and the consistent targets. */
+export type Guesser = (reply: Reply | null, targets: readonly Word[]) => Word;
+
+/**
+ * The targets that give this reply to this guess.
+ * @example consistentTargets(game, game.targets, "NINNY", "Y.G..") //=> ["ANNEX", "ANNUL", "CANON"] in Wordle
+ */
+export function consistentTargets(game: Game, targets: readonly Word[], guess: Word, reply: Reply): Word[] {
+  const g = game.guessIndex.get(guess);
+  if (g === undefined) return targets.filter((t) => replyOf(game, guess, t) === reply);
+  const row = g * game.targets.length;
+  return targets.filter((t) => game.replyNames[game.replies[row + game.targetIndex.get(t)!]] === reply);
+}
+
+/** The reply to a guess about a target, from the table when both are listed. */
+export function replyOf(game: Game, guess: Word, target: Word): Reply {
+  const g = game.guessIndex.get(guess);
+  const t = game.targetIndex.get(target);
+  return g !== undefined && t !== undefined ? game.replyNames[game.replies[g * game.targets.length + t]] : reply(game, guess, target);
+}
+
+/** One turn of a game: the guess, its reply, and how many targets are still consistent. */
+export interface Turn {
+  guess: Word;
+  reply: Reply;
+  remaining: number;
+}
+
+/** A played game: its score (guesses used) and its turns. */
+export interface Played {
+  target: Word;
+  score: Score;
+  turns: Turn[];
+}
+
+/**
+ * Plays one game: the target is given or drawn with `random`, then the guesser guesses until it
+ * is right. A guess that is not allowed gets the reply "unknown". Gives up after as many turns
+ * as there are targets, scoring one more.
+ */
+export function play(game: Game, guesser: Guesser, options: { target?: Word; random?: PythonRandom } = {}): Played {
+  const target = options.target?.toUpperCase() ?? options.random?.choice(game.targets);
+  if (target === undefined) throw new Error("play needs a target, or a random source to draw one");
+  let targets: readonly Word[] = game.targets;
+  let last: Reply | null = null;
+  const turns: Turn[] = [];
+  for (let turn = 1; turn <= game.targets.length; turn++) {
+    const guess = guesser(last, targets);
+    last = game.guessIndex.has(guess) ? replyOf(game, guess, target) : "unknown";
+    targets = consistentTargets(game, targets, guess, last);
+    turns.push({ guess, reply: last, remaining: targets.length });
+    if (last === game.correct) return { target, score: turn, turns };
+  }
+  return { target, score: game.targets.length + 1, turns };
+}
+
+/** A played game as lines, one per guess. */
+export function describeGame(played: Played): string {
+  return played.turns.map((t, i) => `Guess ${i + 1}: ${t.guess}, Reply: ${t.reply}; Remaining targets: ${t.remaining}`).join("\n");
+}
+
+/** A guesser that picks one of the consistent targets at random. */
+export function randomGuesser(random: PythonRandom): Guesser {
+  return (_reply, targets) => random.choice(targets);
+}

@@ -1,0 +1,281 @@
+/**
+ * Guess trees, after Peter Norvig's Wordle notebook: a guess partitions the remaining targets by
+ * reply; a greedy tree guesses, at every node, the word whose partition is best by some metric.
+ * https://github.com/norvig/pytudes/blob/main/ipynb/Wordle.ipynb
+ *
+ * Everything works on any game: its reply table is read directly, so building a tree over 2,309
+ * targets reads bytes, never strings.
+ */
+import { Game, Guesser, Score, Word } from "./game";
+import { Reply } from "./replies";
+
+/** A guess tree: a leaf word (the one target left), or a node with a guess and a branch per reply. */
+export type Tree = Word | Node;
+
+export interface Node {
+  readonly guess: Word;
+  /** How many targets the node covers. */
+  readonly size: number;
+  readonly branches: ReadonlyMap<Reply, Tree>;
+}
+
+/** Targets grouped by the reply they give to a guess, replies in order of first appearance. */
+export type Partition = Map<Reply, Word[]>;
+
+/**
+ * The targets grouped by their reply to a guess.
+ * @example partition(game, "ROAST", few).get("..G..") //=> ["ABACK", "QUACK"]
+ */
+export function partition(game: Game, guess: Word, targets: readonly Word[]): Partition {
+  const branches: Partition = new Map();
+  const g = guessRow(game, guess);
+  for (const t of targets) {
+    const reply = game.replyNames[game.replies[g + targetAt(game, t)]];
+    const branch = branches.get(reply);
+    if (branch) branch.push(t);
+    else branches.set(reply, [t]);
+  }
+  return branches;
+}
+
+/**
+ * The sizes of the branches of a partition, smallest first.
+ * @example partitionCounts(game, "NINJA", few) //=> [1, 1, 1, 1, 1, 1, 3, 4, 11]
+ */
+export function partitionCounts(game: Game, guess: Word, targets: readonly Word[]): number[] {
+  return [...partition(game, guess, targets).values()].map((b) => b.length).sort((a, b) => a - b);
+}
+
+function guessRow(game: Game, guess: Word): number {
+  const g = game.guessIndex.get(guess);
+  if (g === undefined) throw new Error(`${guess} is not an allowed guess in ${game.name}`);
+  return g * game.targets.length;
+}
+
+function targetAt(game: Game, target: Word): number {
+  const t = game.targetIndex.get(target);
+  if (t === undefined) throw new Error(`${target} is not a target in ${game.name}`);
+  return t;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Metrics: smaller is better. Each takes branch sizes sorted smallest first and sums its terms
+// in that order, as the original does, so that near-ties between guesses fall the same way.
+
+/** A score for a partition from its branch sizes (sorted ascending); the tree minimizes it. */
+export type Metric = (counts: ArrayLike<number>) => number;
+
+/** The size of the largest branch. */
+export function max(counts: ArrayLike<number>): number {
+  let m = 0;
+  for (let i = 0; i < counts.length; i++) if (counts[i] > m) m = counts[i];
+  return m;
+}
+
+/** The expected size of the branch the target falls in, every target equally likely. */
+export function expectation(counts: ArrayLike<number>): number {
+  const n = total(counts);
+  let sum = 0;
+  for (let i = 0; i < counts.length; i++) sum += (counts[i] / n) * counts[i];
+  return sum;
+}
+
+/** Minus the entropy of the branch sizes, in bits: more information is smaller. */
+export function negEntropy(counts: ArrayLike<number>): number {
+  const n = total(counts);
+  let sum = 0;
+  for (let i = 0; i < counts.length; i++) {
+    const p = counts[i] / n;
+    sum += p * Math.log2(p);
+  }
+  return sum;
+}
+
+/** The entropy itself: minimizing it keeps branches big (Antiwordle). */
+export function entropy(counts: ArrayLike<number>): number {
+  return -negEntropy(counts);
+}
+
+function total(counts: ArrayLike<number>): number {
+  let n = 0;
+  for (let i = 0; i < counts.length; i++) n += counts[i];
+  return n;
+}
+
+/** The name a metric is printed with. */
+export function metricName(metric: Metric): string {
+  return metric === negEntropy ? "neg_entropy" : metric.name;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Minimizing trees
+
+export interface TreeOptions {
+  /** The targets to cover; default all the game's targets. */
+  targets?: readonly Word[];
+  /** Consider guesses that cannot be the target (no "hard mode"); default false. */
+  inconsistent?: boolean;
+  /**
+   * Inconsistent guesses are considered only when more than 3 and at most this many targets
+   * remain: with 3 or fewer they cannot help, and with many a consistent guess is as good. Default 125.
+   */
+  inconsistentMax?: number;
+}
+
+/**
+ * A tree that guesses, at every node, the word minimizing the metric of its partition of the
+ * remaining targets; ties go to the first word in list order.
+ * @example (minimizingTree(game, max) as Node).guess //=> "ARISE" for Wordle's 2,309 targets
+ */
+export function minimizingTree(game: Game, metric: Metric, options: TreeOptions = {}): Tree {
+  const { inconsistent = false, inconsistentMax = 125 } = options;
+  const T = game.targets.length;
+  const table = game.replies;
+  const allGuesses = Int32Array.from(game.guesses, (_, i) => i);
+  const histogram = new Int32Array(game.replyNames.length);
+  const seen = new Int32Array(game.replyNames.length); // the codes met, in order of first appearance
+  const counts = new Int32Array(game.replyNames.length);
+  const isMax = metric === max;
+
+  /** The metric of guess g's partition of the targets. */
+  const score = (g: number, targets: Int32Array): number => {
+    const row = g * T;
+    let k = 0;
+    for (let i = 0; i < targets.length; i++) {
+      const c = table[row + targets[i]];
+      if (histogram[c]++ === 0) seen[k++] = c;
+    }
+    let biggest = 0;
+    for (let j = 0; j < k; j++) {
+      const n = (counts[j] = histogram[seen[j]]);
+      if (n > biggest) biggest = n;
+      histogram[seen[j]] = 0;
+    }
+    return isMax ? biggest : metric(counts.subarray(0, k).sort());
+  };
+
+  const build = (targets: Int32Array): Tree => {
+    if (targets.length === 1) return game.targets[targets[0]];
+    const wide = inconsistent && targets.length > 3 && targets.length <= inconsistentMax;
+    const candidates = wide ? allGuesses : targets.map((t) => game.targetGuess[t]);
+    let best = Infinity;
+    let guess = -1;
+    for (let i = 0; i < candidates.length; i++) {
+      const value = score(candidates[i], targets);
+      if (value < best) [best, guess] = [value, candidates[i]];
+    }
+    const groups = new Map<number, number[]>();
+    const row = guess * T;
+    for (const t of targets) {
+      const c = table[row + t];
+      const group = groups.get(c);
+      if (group) group.push(t);
+      else groups.set(c, [t]);
+    }
+    const branches = new Map<Reply, Tree>();
+    for (const [c, group] of groups) branches.set(game.replyNames[c], build(Int32Array.from(group)));
+    return { guess: game.guesses[guess], size: targets.length, branches };
+  };
+
+  const targets = options.targets ?? game.targets;
+  return build(Int32Array.from(targets, (t) => targetAt(game, t)));
+}
+
+/** Is this tree a node (not a leaf word)? */
+export function isNode(tree: Tree): tree is Node {
+  return typeof tree !== "string";
+}
+
+/**
+ * The score of every target in a tree: how many guesses the tree takes to reach it.
+ * A leaf under a node scores 1 if it is the node's own guess (guessed right there), else 2.
+ */
+export function treeScores(tree: Tree): Score[] {
+  if (!isNode(tree)) return [1];
+  const scores: Score[] = [];
+  for (const subtree of tree.branches.values()) {
+    if (isNode(subtree)) for (const s of treeScores(subtree)) scores.push(s + 1);
+    else scores.push(subtree === tree.guess ? 1 : 2);
+  }
+  return scores;
+}
+
+/**
+ * A guesser that follows a tree: at the start it goes to the root, then down the branch of each
+ * reply, and guesses the node's word (or the leaf). It ignores the targets it is shown.
+ */
+export function treeGuesser(root: Tree): Guesser {
+  let tree = root;
+  return (reply) => {
+    if (reply === null) tree = root;
+    else if (isNode(tree)) {
+      const next = tree.branches.get(reply);
+      if (next === undefined) throw new Error(`the tree has no branch for reply ${reply} after ${tree.guess}`);
+      tree = next;
+    }
+    return isNode(tree) ? tree.guess : tree;
+  };
+}
+
+/**
+ * The one game Evil Wordle plays against a tree: at every node it gives the reply with the most
+ * targets left (ties to the first branch), never the correct one while another remains.
+ * @returns the (guess, reply) pairs, ending with the correct reply
+ */
+export function evil(game: Game, tree: Tree): [Word, Reply][] {
+  if (!isNode(tree)) return [[tree, game.correct]];
+  const size = (reply: Reply, branch: Tree) => (reply === game.correct ? 0 : isNode(branch) ? branch.size : 1);
+  let chosen: Reply | null = null;
+  let biggest = -1;
+  for (const [reply, branch] of tree.branches) {
+    if (size(reply, branch) > biggest) [chosen, biggest] = [reply, size(reply, branch)];
+  }
+  return [[tree.guess, chosen!], ...evil(game, tree.branches.get(chosen!)!)];
+}
+
+/** The number of nodes and leaves of a tree, and its depth. */
+export function treeShape(tree: Tree): { nodes: number; leaves: number; depth: number } {
+  if (!isNode(tree)) return { nodes: 0, leaves: 1, depth: 0 };
+  let nodes = 1, leaves = 0, depth = 0;
+  for (const sub of tree.branches.values()) {
+    const s = treeShape(sub);
+    nodes += s.nodes;
+    leaves += s.leaves;
+    depth = Math.max(depth, s.depth + 1);
+  }
+  return { nodes, leaves, depth };
+}
+
+// ---------------------------------------------------------------------------------------------
+// First guesses
+
+/** A first guess with its value on one metric. */
+export interface Ranked {
+  word: Word;
+  value: number;
+}
+
+/**
+ * Every allowed guess ranked by a metric of its partition of the targets, best first; ties in
+ * word order (the original sorts (value, word) pairs).
+ */
+export function rankFirstGuesses(game: Game, metric: Metric, targets: readonly Word[] = game.targets): Ranked[] {
+  const t = Int32Array.from(targets, (w) => targetAt(game, w));
+  const histogram = new Int32Array(game.replyNames.length);
+  const seen = new Int32Array(game.replyNames.length);
+  const counts = new Int32Array(game.replyNames.length);
+  const ranked = game.guesses.map((word, g) => {
+    const row = g * game.targets.length;
+    let k = 0;
+    for (let i = 0; i < t.length; i++) {
+      const c = game.replies[row + t[i]];
+      if (histogram[c]++ === 0) seen[k++] = c;
+    }
+    for (let j = 0; j < k; j++) {
+      counts[j] = histogram[seen[j]];
+      histogram[seen[j]] = 0;
+    }
+    return { word, value: metric(counts.subarray(0, k).sort()) };
+  });
+  return ranked.sort((a, b) => a.value - b.value || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+}
