@@ -77,20 +77,20 @@ export class FigureRenderer {
     return new FigureRenderer(browser, page);
   }
 
-  /** The figure as PNG bytes (drawn at twice the size) or as SVG text. */
-  async image(fig: Figure, format: "png", size?: ImageSize): Promise<Buffer>;
+  /** The figure as PNG bytes (drawn at `scale` times the size, default 2) or as SVG text. */
+  async image(fig: Figure, format: "png", size?: ImageSize, scale?: number): Promise<Buffer>;
   async image(fig: Figure, format: "svg", size?: ImageSize): Promise<string>;
-  async image(fig: Figure, format: "png" | "svg", size: ImageSize = defaultSize): Promise<Buffer | string> {
+  async image(fig: Figure, format: "png" | "svg", size: ImageSize = defaultSize, scale = 2): Promise<Buffer | string> {
     const url = await this.page.evaluate(
-      async ({ fig, format, size }) => {
+      async ({ fig, format, size, scale }) => {
         // Runs in the page; tslab compiles without DOM types, hence the globalThis lookups.
         const page = globalThis as any;
         const Plotly = page.Plotly;
         const div = page.document.getElementById("figure");
         await Plotly.newPlot(div, fig.data, { ...fig.layout, width: size.width, height: size.height }, { staticPlot: true });
-        return Plotly.toImage(div, { format, width: size.width, height: size.height, scale: format === "png" ? 2 : 1 });
+        return Plotly.toImage(div, { format, width: size.width, height: size.height, scale: format === "png" ? scale : 1 });
       },
-      { fig, format, size },
+      { fig, format, size, scale },
     );
     const [, payload] = url.split(",", 2);
     if (format === "png") return Buffer.from(payload, "base64");

@@ -8,6 +8,7 @@ import * as tslab from "tslab";
 import type { DataFrame } from "danfojs";
 import { describeTime, describeTimeit, measure, timeit as measureTimeit, TimeitResult, Timed } from "./timing";
 import { defaultSize, Figure, FigureRenderer, ImageSize } from "./figures";
+import { describeSummary, histogram, summarize, Summary } from "./stats";
 
 /**
  * Runs `fn` once, prints its timing as %time does, and returns the timing with the result.
@@ -43,10 +44,11 @@ export function tableHtml(table: DataFrame | Record<string, unknown>[], options:
   }
   const showIndex = options.index ?? !Array.isArray(table);
   const cell = (tag: string, x: unknown, align = "") => `<${tag}${align}>${escape(format(x))}</${tag}>`;
-  const right = ' style="text-align:right"';
+  // Numbers, and text that is a number already formatted, line up on the right.
+  const right = (x: unknown) => (typeof x === "number" || /^[-−]?[\d,]*\.?\d+%?$/.test(String(x)) ? ' style="text-align:right"' : "");
   const head = `<tr>${showIndex ? "<th></th>" : ""}${columns.map((c) => cell("th", c)).join("")}</tr>`;
   const body = rows.map((row, i) =>
-    `<tr>${showIndex ? cell("th", index[i]) : ""}${row.map((x) => cell("td", x, typeof x === "number" ? right : "")).join("")}</tr>`,
+    `<tr>${showIndex ? `<th>${escape(String(index[i]))}</th>` : ""}${row.map((x) => cell("td", x, right(x))).join("")}</tr>`,
   );
   return `<table>\n<thead>${head}</thead>\n<tbody>\n${body.join("\n")}\n</tbody>\n</table>`;
 }
@@ -83,8 +85,10 @@ export class Figures {
   async show(name: string, fig: Figure, size: ImageSize = defaultSize): Promise<void> {
     if (!/^[\w-]+$/.test(name)) throw new Error(`a figure name is letters, digits, _ and - only, not "${name}"`);
     this.renderer ??= FigureRenderer.open();
-    const png = await (await this.renderer).export(fig, this.dir, name, size);
-    tslab.display.png(png);
+    const renderer = await this.renderer;
+    await renderer.export(fig, this.dir, name, size);
+    // The notebook keeps a PNG at natural size (the exported one is twice as sharp) to stay small.
+    tslab.display.png(await renderer.image(fig, "png", size, 1));
     tslab.display.html(liveChart(fig, size));
   }
 
@@ -124,4 +128,18 @@ export function liveChart(fig: Figure, size: ImageSize = defaultSize): string {
   document.head.appendChild(script);
 })();
 </script>`;
+}
+
+/** The size of a report's histogram. */
+export const reportSize: ImageSize = { width: 560, height: 300 };
+
+/**
+ * Prints the statistics of some scores as the original's `report` does and shows their histogram.
+ * @returns the statistics, for summary tables
+ */
+export async function report(figures: Figures, name: string, scores: readonly number[], options: { bins: number; title: string }): Promise<Summary> {
+  const summary = summarize(scores);
+  console.log(describeSummary(summary));
+  await figures.show(name, histogram(summary, options.bins, options.title), reportSize);
+  return summary;
 }

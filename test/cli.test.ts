@@ -34,3 +34,38 @@ describe("npm run bee", () => {
     expect([r.status, r.stderr.trim()]).toEqual([2, "bee: the center Q is not one of the letters AEGINRT"]);
   });
 });
+
+const wordle = (input: string, ...args: string[]) =>
+  spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", "wordle.ts"), ...args], { cwd: root, encoding: "utf8", input });
+
+describe("npm run wordle", () => {
+  it("plays a scripted game, refusing words of the wrong length or not in the list", () => {
+    const r = wordle("arise\nxyzzy\nabcd\nunity\ntowel\ncello\nhello\n", "--target", "hello");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("ARISE  ....Y   (120 possible words left)");
+    expect(r.stdout).toContain("XYZZY is not in the word list.");
+    expect(r.stdout).toContain("5 letters, please.");
+    expect(r.stdout).toContain("You win in 5 guesses!");
+  });
+  it("holds hard mode to consistent guesses", () => {
+    const r = wordle("arise\nstare\ntowel\nq\n", "--target", "hello", "--hard");
+    expect(r.stdout).toContain('Hard mode: STARE cannot be the word, since ARISE would then get "YY.YG", not "....Y".');
+    expect(r.stdout).toContain("TOWEL  .Y.YY   (5 possible words left)");
+  });
+  it("answers evilly: the largest group, as Evil Wordle does", () => {
+    const r = wordle("arise\nbound\n", "--evil", "--turns", "2");
+    expect(r.stdout).toContain("ARISE  .....   (167 possible words left)");
+    expect(r.status).toBe(1); // out of guesses
+    expect(r.stdout).toContain("Out of guesses.");
+  });
+  it("plays Jotto and accepts the full guess list when asked", () => {
+    expect(wordle("stare\nq\n", "--jotto", "--target", "shade").stdout).toContain("STARE  3");
+    expect(wordle("aahed\nq\n", "--target", "hello").stdout).toContain("AAHED is not in the word list.");
+    expect(wordle("aahed\nq\n", "--target", "hello", "--all-guesses").stdout).toContain("AAHED  ..YY.");
+  });
+  it("refuses bad options with status 2", () => {
+    expect(wordle("", "--evil", "--target", "hello").stderr).toContain("--evil has no fixed target");
+    expect(wordle("", "--turns", "0").status).toBe(2);
+    expect(wordle("", "--target", "zzzzz").stderr).toContain("ZZZZZ is not one of the Wordle targets");
+  });
+});

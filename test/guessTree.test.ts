@@ -106,6 +106,21 @@ describe("minimizing trees", () => {
   });
 });
 
+describe("the full guess list", () => {
+  it("lowers every greedy tree's mean with inconsistent guesses, and loses no game", async () => {
+    const big = G.wordle(words, (await loadWordList("wordle-big")).map((w) => w.toUpperCase()));
+    expect(big.guesses).toHaveLength(12972);
+    for (const metric of [T.max, T.expectation, T.negEntropy]) {
+      const small = summarize(T.treeScores(T.minimizingTree(game, metric, { inconsistent: true })));
+      const tree = T.minimizingTree(big, metric, { inconsistent: true });
+      const wide = summarize(T.treeScores(tree));
+      expect(wide.mean, T.metricName(metric)).toBeLessThan(small.mean);
+      expect(wide.worst).toBeLessThanOrEqual(6);
+      solvesAll(big, tree, words);
+    }
+  });
+});
+
 describe("first guesses", () => {
   it("rank Wordle's best and worst as the original's table", () => {
     const [m, e, h] = [T.max, T.expectation, T.negEntropy].map((metric) => T.rankFirstGuesses(game, metric));
