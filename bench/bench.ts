@@ -6,6 +6,8 @@ import * as bee from "../src/spellingBee";
 import { loadWordList } from "../src/wordlists";
 import { formatSeconds } from "../src/format";
 import { measure, timeit } from "../src/timing";
+import * as G from "../src/game";
+import * as T from "../src/guessTree";
 
 interface Row {
   step: string;
@@ -39,9 +41,30 @@ async function spellingBee() {
   record("all 3,364,900 honeycombs, second run", again.wall, "once", 1.5);
 }
 
+async function wordle() {
+  console.log("\nWordle (2,309 targets)");
+  const words = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
+  const all = await measure(() => {
+    const game = G.wordle(words);
+    const table = performance.now();
+    for (const inconsistent of [false, true]) {
+      for (const metric of [T.max, T.expectation, T.negEntropy]) T.minimizingTree(game, metric, { inconsistent });
+    }
+    return { game, trees: (performance.now() - table) / 1000 };
+  });
+  record("reply table 2,309 × 2,309 + six greedy trees", all.wall, "once", 1);
+  record("  of which the six trees", all.result.trees, "once");
+  const table = timeit(() => G.wordle(words), 3);
+  record("reply table 2,309 × 2,309 alone", table.mean, `mean of ${table.runs}×${table.loops}`);
+  const big = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
+  const wide = await measure(() => G.wordle(words, big));
+  record("reply table 12,972 × 2,309", wide.wall, "once");
+}
+
 async function main() {
   console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
   await spellingBee();
+  await wordle();
   const over = rows.filter((r) => r.target !== undefined && r.seconds > r.target);
   console.log(`\n${rows.length} measurements, ${over.length} over target`);
 }
