@@ -28,15 +28,6 @@ export interface ReplyRule {
   fill(guesses: Uint8Array, targets: Uint8Array, length: number, out: Uint8Array): void;
 }
 
-/** `fill` by calling `code` on each pair: correct for any rule. */
-function fillByCode(rule: Pick<ReplyRule, "code">) {
-  return (guesses: Uint8Array, targets: Uint8Array, length: number, out: Uint8Array): void => {
-    for (let g = 0, k = 0; g < guesses.length; g += length) {
-      const guess = guesses.subarray(g, g + length);
-      for (let t = 0; t < targets.length; t += length) out[k++] = rule.code(guess, targets.subarray(t, t + length));
-    }
-  };
-}
 
 /**
  * Wordle's rule, with the symbols for a right place, a wrong place and a miss (default "GY.").
@@ -47,44 +38,49 @@ function fillByCode(rule: Pick<ReplyRule, "code">) {
 export function positional(symbols = "GY.", name = "Wordle"): ReplyRule {
   if ([...symbols].length !== 3) throw new Error(`a positional rule needs 3 symbols (right place, wrong place, miss), not "${symbols}"`);
   const [right, elsewhere, miss] = [...symbols];
-  const rule: ReplyRule = {
+  const place = Array.from({ length: 32 }, (_, i) => 3 ** i);
+  const unmatched = new Int32Array(256); // the target's unmatched copies of each symbol (0 between calls)
+
+  /** The reply code for guess[g..g+n) about target[t..t+n). */
+  function codeAt(guess: ArrayLike<number>, g: number, target: ArrayLike<number>, t: number, n: number): number {
+    let code = 0;
+    let exact = 0;
+    for (let i = 0; i < n; i++) {
+      if (guess[g + i] === target[t + i]) {
+        exact |= 1 << i;
+        code += 2 * place[i];
+      } else unmatched[target[t + i]]++;
+    }
+    // Left to right, a symbol is "elsewhere" while the target has an unmatched copy of it left.
+    for (let i = 0; i < n; i++) {
+      if (exact & (1 << i)) continue;
+      const symbol = guess[g + i];
+      if (unmatched[symbol] > 0) {
+        unmatched[symbol]--;
+        code += place[i];
+      }
+    }
+    for (let i = 0; i < n; i++) unmatched[target[t + i]] = 0;
+    return code;
+  }
+
+  return {
     name,
     size: (length) => 3 ** length,
-    code(guess, target) {
-      const n = guess.length;
-      let exact = 0;
-      for (let i = 0; i < n; i++) if (guess[i] === target[i]) exact |= 1 << i;
-      let used = exact; // target positions already matched
-      let code = 0;
-      for (let i = n - 1; i >= 0; i--) {
-        code *= 3;
-        if (exact & (1 << i)) code += 2;
-      }
-      for (let i = 0, place = 1; i < n; i++, place *= 3) {
-        if (exact & (1 << i)) continue;
-        for (let j = 0; j < n; j++) {
-          if (!(used & (1 << j)) && target[j] === guess[i]) {
-            used |= 1 << j;
-            code += place;
-            break;
-          }
-        }
-      }
-      return code;
+    code: (guess, target) => {
+      if (guess.length > 20) throw new Error(`words of ${guess.length} symbols have too many replies to code`);
+      return codeAt(guess, 0, target, 0, guess.length);
     },
     show(code, length) {
       let reply = "";
       for (let i = 0; i < length; i++, code = Math.floor(code / 3)) reply += [miss, elsewhere, right][code % 3];
       return reply;
     },
-    correct: (length) => (3 ** length - 1),
+    correct: (length) => 3 ** length - 1,
     fill(guesses, targets, n, out) {
-      // The same rule as `code`, on flat arrays. When a guess's symbols all differ, no two of its
-      // positions compete for one target letter, so a symbol that is not an exact match is
-      // "elsewhere" exactly when the target has it anywhere: one bit test against the target's
-      // letterset. Guesses with a repeated symbol take the general path.
-      if (n > 16) return fillByCode(rule)(guesses, targets, n, out);
-      const place = Int32Array.from({ length: n }, (_, i) => 3 ** i);
+      // When a guess's symbols all differ, no two of its positions compete for one target
+      // letter, so a symbol that is not an exact match is "elsewhere" exactly when the target
+      // has it anywhere: one bit test against the target's set of symbols (all below 32 here).
       const T = targets.length / n;
       const has = new Int32Array(T);
       for (let t = 0; t < T; t++) for (let i = 0; i < n; i++) has[t] |= 1 << targets[t * n + i];
@@ -97,28 +93,7 @@ export function positional(symbols = "GY.", name = "Wordle"): ReplyRule {
           seen |= 1 << guesses[g + i];
         }
         if (!distinct) {
-          for (let t = 0; t < targets.length; t += n) {
-            let exact = 0;
-            let code = 0;
-            for (let i = 0; i < n; i++) {
-              if (guesses[g + i] === targets[t + i]) {
-                exact |= 1 << i;
-                code += 2 * place[i];
-              }
-            }
-            let used = exact;
-            for (let i = 0; i < n; i++) {
-              if (exact & (1 << i)) continue;
-              for (let j = 0; j < n; j++) {
-                if (!(used & (1 << j)) && targets[t + j] === guesses[g + i]) {
-                  used |= 1 << j;
-                  code += place[i];
-                  break;
-                }
-              }
-            }
-            out[k++] = code;
-          }
+          for (let t = 0; t < targets.length; t += n) out[k++] = codeAt(guesses, g, targets, t, n);
           continue;
         }
         for (let t = 0, w = 0; w < T; t += n, w++) {
@@ -126,7 +101,7 @@ export function positional(symbols = "GY.", name = "Wordle"): ReplyRule {
           let code = 0;
           for (let i = 0; i < n; i++) {
             // Branch-free: exact is 1 on a match (symbols are below 32), and a match is also
-            // in the letterset, so the digit is exact + present: 2, 1 or 0.
+            // among the target's symbols, so the digit is exact + present: 2, 1 or 0.
             const symbol = guesses[g + i];
             const exact = ((symbol ^ targets[t + i]) - 1) >>> 31;
             code += place[i] * (exact + ((letters >>> symbol) & 1));
@@ -136,7 +111,6 @@ export function positional(symbols = "GY.", name = "Wordle"): ReplyRule {
       }
     },
   };
-  return rule;
 }
 
 /** Wordle's replies: G for the right place, Y for the wrong place, . for a miss. */
