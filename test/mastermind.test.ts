@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { spawnSync } from "child_process";
+import { clue, clueContest, ContestStream, gameLoop, LoopIO } from "../src/mastermind";
+import { PythonRandom } from "../src/random";
+
+const root = path.resolve(__dirname, "..");
+const data = (name: string) => fs.readFileSync(path.join(root, "data", name), "utf8");
+
+describe("clues", () => {
+  it("match the original's examples", () => {
+    expect(clue("08180", "88822")).toBe("PCNNN");
+    expect(["89811", "76889", "88976"].map((g) => clue("88976", g))).toEqual(["CPPNN", "PPPPP", "CCCCC"]);
+    expect(["88822", "08080", "08180"].map((g) => clue("08180", g))).toEqual(["PCNNN", "CCNCC", "CCCCC"]);
+    expect(["charm", "witch", "clues", "excel"].map((g) => clue("excel", g))).toEqual(["PNNNN", "NNNPN", "PPNCN", "CCCCC"]);
+  });
+  it("count exact places as C, and shared symbols as C + P, on random pairs", () => {
+    const random = new PythonRandom(7);
+    for (let k = 0; k < 3000; k++) {
+      const [a, g] = [0, 1].map(() => String(random.randbelow(100000)).padStart(5, "0"));
+      const c = clue(a, g);
+      const exact = [...a].filter((d, i) => g[i] === d).length;
+      let shared = 0;
+      for (const d of new Set(a)) shared += Math.min([...a].filter((x) => x === d).length, [...g].filter((x) => x === d).length);
+      expect((c.match(/C/g) ?? []).length, `${a} ${g}`).toBe(exact);
+      expect((c.match(/[CP]/g) ?? []).length, `${a} ${g}`).toBe(shared);
+    }
+  });
+  it("refuse an answer and guess of different lengths", () => {
+    expect(() => clue("123", "1234")).toThrow(/differ in length/);
+  });
+});
+
+describe("the contest", () => {
+  it("clues the original's 10-row sample exactly, as lines or as one flat stream", () => {
+    expect(clueContest(data("mmind_input.txt"))).toBe(data("mmind_output.txt"));
+    expect(clueContest(data("mmind_input.txt").replace(/\n/g, " "))).toBe(data("mmind_output.txt"));
+  });
+  it("gives the same output whatever the chunk boundaries", () => {
+    const input = Buffer.from(data("mmind_input.txt").replace(/\n/g, " \r\n\t "));
+    for (const size of [1, 2, 3, 7, 13]) {
+      const stream = new ContestStream();
+      const parts: Buffer[] = [];
+      for (let i = 0; i < input.length; i += size) parts.push(stream.push(input.subarray(i, i + size)));
+      parts.push(stream.end());
+      expect(Buffer.concat(parts).toString(), `chunks of ${size}`).toBe(data("mmind_output.txt"));
+    }
+  });
+  it("handles words, in either case, echoing them as given", () => {
+    expect(clueContest("excel CHARM\nExcel clues\n")).toBe("excel CHARM PNNNN\nExcel clues PPNCN\n");
+  });
+  it.each([
+    ["88976 91829\n88976\n", /^line 2: the answer 88976 has no guess after it/],
+    ["88976 91829\n88976 9182\n", /^line 2: answer 88976 and guess 9182 differ in length \(5 and 4\)/],
+    ["88976 91829\n\n88976 9a829\n", /^line 3: "9a829" mixes symbols/],
+    ["88976 91829\nexcel charm\n", /^line 2: "excel" is not made of digits, as the file's first token is/],
+    ["", /^line 1: no answer\/guess pairs: the file is empty/],
+    ["  \n \n", /^line 3: no answer\/guess pairs/],
+  ])("stops with the line and the reason: %j", (input, message) => {
+    expect(() => clueContest(input)).toThrow(message);
+  });
+});
+
+describe("npm run clues", () => {
+  const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "clues-"));
+  const run = (...args: string[]) => spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", "clues.ts"), ...args], { cwd: root, encoding: "utf8" });
+
+  it("writes the output file", () => {
+    const out = path.join(tmp(), "final_output.txt");
+    const r = run(path.join(root, "data", "mmind_input.txt"), "-o", out);
+    expect(r.status).toBe(0);
+    expect(fs.readFileSync(out, "utf8")).toBe(data("mmind_output.txt"));
+    expect(r.stderr).toContain("10 rows written");
+  });
+  it("leaves no output file, partial or old-named, when the input is bad", () => {
+    const dir = tmp();
+    const input = path.join(dir, "contest_input.txt");
+    fs.writeFileSync(input, "88976 91829\n".repeat(200000) + "88976 918\n");
+    const r = run(input, "-o", path.join(dir, "final_output.txt"));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("line 200001: answer 88976 and guess 918 differ in length");
+    expect(fs.readdirSync(dir)).toEqual(["contest_input.txt"]);
+  });
+  it("refuses a missing file and bad arguments", () => {
+    expect(run("/nonexistent/input.txt").stderr).toContain("no such file");
+    expect(run().status).toBe(2);
+    expect(run("a", "b").status).toBe(2);
+  });
+});
+
+describe("the game loop", () => {
+  const script = (guesses: string[]) => {
+    const said: string[] = [];
+    const io: LoopIO = { ask: async () => guesses.shift() ?? null, say: (line) => said.push(line) };
+    return { io, said };
+  };
+  it("replays the original's word game", async () => {
+    const { io, said } = script(["charm", "witch", "xqzvw", "clues", "excel"]);
+    const won = await gameLoop("excel", io, { alphabet: "letters", dictionary: new Set(["charm", "witch", "clues", "excel"]) });
+    expect(won).toBe(4);
+    expect(said).toEqual([
+      "guess : charm", "clue : PNNNN", "guess : witch", "clue : NNNPN", "That's not a real word, sorry.",
+      "guess : clues", "clue : PPNCN", "guess : excel", "clue : CCCCC", "You win!",
+    ]);
+  });
+  it("refuses guesses of the wrong length or alphabet, shows the answer if asked, and quits on Q", async () => {
+    const { io, said } = script(["123", "abcde", "89811", "q"]);
+    expect(await gameLoop("88976", io, { alphabet: "digits", showAnswer: true })).toBeNull();
+    expect(said).toEqual(["Five digits please", "Five digits please", "answer : 88976", "guess : 89811", "clue : CPPNN", "Come again!"]);
+  });
+});
+
+describe("npm run play", () => {
+  const play = (input: string, ...args: string[]) =>
+    spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", "play.ts"), ...args], { cwd: root, encoding: "utf8", input });
+  it("plays the digits game from standard input", () => {
+    const r = play("89811\n76889\n88976\n", "digits", "--answer", "88976", "--show-answer");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("clue : CPPNN");
+    expect(r.stdout).toContain("You win!");
+  });
+  it("plays the words game, refusing words not in the list", () => {
+    const r = play("xqzvw\nexcel\n", "words", "--answer", "excel");
+    expect(r.stdout).toContain("That's not a real word, sorry.");
+    expect(r.stdout).toContain("You win!");
+  });
+  it("says the answer when the player quits, and refuses bad arguments", () => {
+    expect(play("q\n", "words", "--answer", "venue").stdout).toContain("The answer was venue.");
+    expect(play("", "cards").status).toBe(2);
+    expect(play("", "words", "--answer", "zzzzz").stderr).toContain("not one of the 5,757 words");
+  });
+});
