@@ -8,6 +8,13 @@ import { formatSeconds } from "../src/format";
 import { measure, timeit } from "../src/timing";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { spawnSync } from "child_process";
+import { clueRule, ContestStream } from "../src/mastermind";
+import { PythonRandom } from "../src/random";
+import { components, wordGraph } from "../src/wordGraph";
 
 interface Row {
   step: string;
@@ -61,10 +68,46 @@ async function wordle() {
   record("reply table 12,972 × 2,309", wide.wall, "once");
 }
 
+async function mastermind() {
+  console.log("\nMastermind clues and the word graph");
+  const random = new PythonRandom("bench");
+  const five = () => Uint8Array.from({ length: 5 }, () => 48 + random.randbelow(10));
+  const pairs = Array.from({ length: 1000 }, () => [five(), five()]);
+  const c = timeit(() => {
+    for (const [a, g] of pairs) clueRule.code(g, a);
+  });
+  record("one clue (random digit pairs)", c.mean / pairs.length, `${((pairs.length / c.mean) / 1e6).toFixed(1)} million clues per second`);
+  const rows = 1_000_000;
+  const text = Array.from({ length: rows }, () => `${String(random.randbelow(100000)).padStart(5, "0")} ${String(random.randbelow(100000)).padStart(5, "0")}`).join("\n") + "\n";
+  const data = Buffer.from(text);
+  const runs: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    const streamed = await measure(() => {
+      const stream = new ContestStream();
+      for (let i = 0; i < data.length; i += 1 << 20) stream.push(data.subarray(i, i + (1 << 20)));
+      stream.end();
+    });
+    runs.push(streamed.wall);
+  }
+  const best = Math.min(...runs);
+  record("contest stream, 1,000,000 rows in memory", best, `best of 3: ${(rows / best / 1e6).toFixed(1)} million rows per second`, rows / 5e6);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  fs.writeFileSync(path.join(dir, "contest_input.txt"), data);
+  const tool = await measure(() =>
+    spawnSync(path.join(__dirname, "..", "node_modules", ".bin", "tsx"), [path.join(__dirname, "..", "src", "cli", "clues.ts"), path.join(dir, "contest_input.txt"), "-o", path.join(dir, "final_output.txt")]),
+  );
+  record("npm run clues, 1,000,000-row file end to end", tool.wall, "files on disk, process start included");
+  fs.rmSync(dir, { recursive: true });
+  const words = await loadWordList("sgb-words");
+  const g = timeit(() => components(wordGraph(words)), 3);
+  record("word graph of 5,757 words with components", g.mean, `mean of ${g.runs}×${g.loops}`, 0.1);
+}
+
 async function main() {
   console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
   await spellingBee();
   await wordle();
+  await mastermind();
   const over = rows.filter((r) => r.target !== undefined && r.seconds > r.target);
   console.log(`\n${rows.length} measurements, ${over.length} over target`);
 }

@@ -190,17 +190,46 @@ export interface Played {
 export function play(game: Game, guesser: Guesser, options: { target?: Word; random?: PythonRandom } = {}): Played {
   const target = options.target?.toUpperCase() ?? options.random?.choice(game.targets);
   if (target === undefined) throw new Error("play needs a target, or a random source to draw one");
-  let targets: readonly Word[] = game.targets;
+  const t = game.targetIndex.get(target);
+  if (t === undefined) throw new Error(`${target} is not one of the ${game.name} targets`);
+  const T = game.targets.length;
+  // The consistent targets as indices (null: all of them): filtering compares reply codes in
+  // the table, not strings.
+  let remaining: Int32Array | null = null;
+  let words: readonly Word[] = game.targets;
   let last: Reply | null = null;
   const turns: Turn[] = [];
-  for (let turn = 1; turn <= game.targets.length; turn++) {
-    const guess = guesser(last, targets);
-    last = game.guessIndex.has(guess) ? replyOf(game, guess, target) : "unknown";
-    targets = consistentTargets(game, targets, guess, last);
-    turns.push({ guess, reply: last, remaining: targets.length });
+  for (let turn = 1; turn <= T; turn++) {
+    const guess = guesser(last, words);
+    const g = game.guessIndex.get(guess);
+    if (g === undefined) {
+      last = "unknown";
+      remaining = new Int32Array(0);
+    } else {
+      const row = g * T;
+      const code = game.replies[row + t];
+      last = game.replyNames[code];
+      remaining = keep(game.replies, remaining, T, row, code);
+    }
+    const next: Word[] = new Array(remaining.length);
+    for (let j = 0; j < remaining.length; j++) next[j] = game.targets[remaining[j]];
+    words = next;
+    turns.push({ guess, reply: last, remaining: remaining.length });
     if (last === game.correct) return { target, score: turn, turns };
   }
-  return { target, score: game.targets.length + 1, turns };
+  return { target, score: T + 1, turns };
+}
+
+/** The targets (indices; null for all T) whose reply in table row `row` is `code`. */
+function keep(replies: Uint8Array, from: Int32Array | null, T: number, row: number, code: number): Int32Array {
+  const count = from ? from.length : T;
+  const kept = new Int32Array(count);
+  let k = 0;
+  for (let j = 0; j < count; j++) {
+    const i = from ? from[j] : j;
+    if (replies[row + i] === code) kept[k++] = i;
+  }
+  return kept.subarray(0, k);
 }
 
 /** A played game as lines, one per guess. */

@@ -5,6 +5,11 @@ import * as path from "path";
 import { spawnSync } from "child_process";
 import { clue, clueContest, ContestStream, gameLoop, LoopIO } from "../src/mastermind";
 import { PythonRandom } from "../src/random";
+import * as G from "../src/game";
+import * as T from "../src/guessTree";
+import { wordClueGame } from "../src/mastermind";
+import { summarize } from "../src/stats";
+import { loadWordList } from "../src/wordlists";
 
 const root = path.resolve(__dirname, "..");
 const data = (name: string) => fs.readFileSync(path.join(root, "data", name), "utf8");
@@ -131,4 +136,25 @@ describe("npm run play", () => {
     expect(play("", "cards").status).toBe(2);
     expect(play("", "words", "--answer", "zzzzz").stderr).toContain("not one of the 5,757 words");
   });
+});
+
+describe("solving the word game on Knuth's list", () => {
+  it("random consistent guessing averages 4.65 (worst 12); greedy trees do better, 7 at worst with inconsistent guesses", async () => {
+    const game = wordClueGame(await loadWordList("sgb-words"));
+    expect(game.targets).toHaveLength(5757);
+    const random = new PythonRandom("for reproducibility");
+    const guesser = G.randomGuesser(random);
+    expect(["COVEY", "CHERT"].map((t) => G.play(game, guesser, { target: t }).turns.map((x) => x.guess).join(" "))).toEqual([
+      "SEEKS HAREM LOWED POOEY FOGEY COVEY",
+      "GAMBA FEELS PREXY CHERT",
+    ]);
+    const randomly = summarize(game.targets.map((t) => G.play(game, guesser, { target: t }).score));
+    expect([randomly.mean.toFixed(2), randomly.worst]).toEqual(["4.65", 12]);
+    const greedy = T.minimizingTree(game, T.negEntropy);
+    const wide = T.minimizingTree(game, T.negEntropy, { inconsistent: true });
+    const [g, w] = [greedy, wide].map((tree) => summarize(T.treeScores(tree)));
+    expect([T.isNode(greedy) && greedy.guess, g.mean.toFixed(2), g.worst]).toEqual(["TARES", "4.09", 12]);
+    expect([w.mean.toFixed(2), w.worst]).toEqual(["3.85", 7]);
+    expect(g.mean).toBeLessThan(randomly.mean);
+  }, 60_000);
 });
