@@ -1,0 +1,413 @@
+/**
+ * Hangman as a decision tree, after a Ruby solver (compile.rb, test.rb, word.rb) that compiles
+ * one tree per word length: guess the letter found in the most remaining words (ties to the
+ * alphabetically first), split the words by where that letter occurs (a miss is a branch of its
+ * own), and go on with the letter removed. A player loses after 10 missed letters.
+ *
+ * Letter positions are bitmasks (bit i for position i), so splitting words and walking the tree
+ * never builds strings; the original's JSON format ("c1,3" keys) is produced only on export.
+ */
+
+/** A tree: a leaf (0 when the word is known, 1 when the letters ran out, as the original writes
+ *  them), or a node guessing a letter with a branch for each set of positions it can occupy. */
+export type HangmanTree = 0 | 1 | HangmanNode;
+
+export interface HangmanNode {
+  /** The letter to guess, "a" to "z". */
+  readonly letter: string;
+  /** Branches by position mask: bit i set when the letter is at position i; 0 for a miss. */
+  readonly branches: ReadonlyMap<number, HangmanTree>;
+}
+
+const A = 97;
+const ALL_LETTERS = (1 << 26) - 1;
+
+/** A word list prepared for compiling: lowercase letters only, one length. */
+interface Prepared {
+  readonly words: readonly string[];
+  readonly letters: Int32Array; // the set of letters of each word
+}
+
+function prepare(words: readonly string[]): Prepared {
+  const letters = new Int32Array(words.length);
+  words.forEach((w, i) => {
+    for (let k = 0; k < w.length; k++) letters[i] |= 1 << (w.charCodeAt(k) - A);
+  });
+  return { words, letters };
+}
+
+/** Where a letter occurs in a word, as a bitmask of positions (0 if nowhere). */
+export function positions(word: string, letter: string): number {
+  const code = letter.charCodeAt(0);
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) === code) mask |= 1 << i;
+  return mask;
+}
+
+/** Checks a word a person might give: letters a to z only, at least one. */
+export function checkWord(word: string): string {
+  if (word.length === 0) throw new Error("a hangman word needs at least one letter");
+  if (!/^[a-z]+$/i.test(word)) throw new Error(`"${word}" has characters other than the letters a to z`);
+  if (word.length > 31) throw new Error(`"${word}" is longer than 31 letters`);
+  return word.toLowerCase();
+}
+
+/** The letter most words contain, among the letters still to guess; ties to the first in a–z. */
+function mostCommon(p: Prepared, ws: Int32Array, chars: number): { letter: number; count: number } {
+  const counts = new Int32Array(26);
+  for (let i = 0; i < ws.length; i++) {
+    for (let m = p.letters[ws[i]] & chars; m !== 0; m &= m - 1) counts[31 - Math.clz32(m & -m)]++;
+  }
+  let letter = -1;
+  let count = -1;
+  for (let c = 0; c < 26; c++) if (chars & (1 << c) && counts[c] > count) [letter, count] = [c, counts[c]];
+  return { letter, count };
+}
+
+/** The words grouped by the positions of a letter, groups in order of first appearance. */
+function split(p: Prepared, ws: Int32Array, letter: number): Map<number, Int32Array> {
+  const groups = new Map<number, number[]>();
+  const code = A + letter;
+  for (let i = 0; i < ws.length; i++) {
+    const w = p.words[ws[i]];
+    let mask = 0;
+    for (let k = 0; k < w.length; k++) if (w.charCodeAt(k) === code) mask |= 1 << k;
+    const group = groups.get(mask);
+    if (group) group.push(ws[i]);
+    else groups.set(mask, [ws[i]]);
+  }
+  return new Map([...groups].map(([mask, g]) => [mask, Int32Array.from(g)]));
+}
+
+/** The original's tree for some words of one length, with the letters in `chars` left to guess. */
+function greedy(p: Prepared, ws: Int32Array, chars: number): HangmanTree {
+  if (ws.length === 0) return 0;
+  if (chars === 0) return 1;
+  const { letter, count } = mostCommon(p, ws, chars);
+  if (count === 0) return 0; // no letter left occurs in any word: the word is known
+  const rest = chars & ~(1 << letter);
+  const branches = new Map<number, HangmanTree>();
+  for (const [mask, group] of split(p, ws, letter)) branches.set(mask, greedy(p, group, rest));
+  return { letter: String.fromCharCode(A + letter), branches };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing and scoring
+
+/** The original's rule: the game is lost when the misses run out before the word is known. */
+export const MAX_MISSES = 10;
+
+/** How a word fares against a tree: the misses on its path, and whether it is solved in time. */
+export interface Outcome {
+  readonly solved: boolean;
+  readonly misses: number;
+  /** The guesses as the original prints them: a hit as its letter, a miss as "x!". */
+  readonly guesses: string[];
+}
+
+/**
+ * Plays a word against a tree as the original's test does: while misses remain, guess the node's
+ * letter and follow the branch of its positions; reaching a leaf solves the word (even on the
+ * last miss allowed). The misses on the whole path are counted either way.
+ * @throws Error when the tree has no branch for the word (it was not among the compiled words)
+ */
+export function play(tree: HangmanTree, word: string, maxMisses = MAX_MISSES): Outcome {
+  let node = tree;
+  let misses = 0;
+  let solved = false;
+  let failed = false;
+  const guesses: string[] = [];
+  while (typeof node !== "number") {
+    if (misses >= maxMisses) failed = true;
+    const mask = positions(word, node.letter);
+    if (mask === 0) misses++;
+    if (!failed) guesses.push(mask ? node.letter : `${node.letter}!`);
+    const next = node.branches.get(mask);
+    if (next === undefined) throw new Error(`"${word}" is not among the words the tree was compiled from`);
+    node = next;
+  }
+  solved = !failed;
+  return { solved, misses, guesses };
+}
+
+/** A played word in the original's words: "hello: el!ho" style, with " -- FAIL" when lost. */
+export function describePlay(word: string, outcome: Outcome): string {
+  return `${word}: ${outcome.guesses.join("")}${outcome.solved ? "" : " -- FAIL"}`;
+}
+
+/** How many words a tree loses, for words that have already spent `misses`. */
+function failures(tree: HangmanTree, misses: number, maxMisses: number): number {
+  if (typeof tree === "number") return 0;
+  let lost = 0;
+  for (const [mask, sub] of tree.branches) {
+    const after = misses + (mask === 0 ? 1 : 0);
+    // Reaching a leaf wins; a node reached with no misses left loses every word below it.
+    if (typeof sub === "number") continue;
+    lost += after >= maxMisses ? leaves(sub) : failures(sub, after, maxMisses);
+  }
+  return lost;
+}
+
+function leaves(tree: HangmanTree): number {
+  if (typeof tree === "number") return 1;
+  let n = 0;
+  for (const sub of tree.branches.values()) n += leaves(sub);
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A stronger strategy: rollout
+
+/**
+ * A tree that loses no more words than the original's, and usually fewer. Where the original's
+ * subtree would lose words, try the letters still possible (for groups of over 500 words, the
+ * eight most common), play the original's strategy below each, and keep the letter that loses
+ * fewest (ties to the original's choice); then improve each branch the same way. Where the
+ * original's subtree loses nothing, it is kept as it is. The original's choice is always among
+ * those tried, so no group ever loses more words than under the original's tree.
+ */
+function rollout(p: Prepared, ws: Int32Array, chars: number, misses: number, maxMisses: number): HangmanTree {
+  const base = greedy(p, ws, chars);
+  let result: HangmanTree = base;
+  if (typeof base !== "number" && failures(base, misses, maxMisses) > 0) {
+    const baseLetter = base.letter.charCodeAt(0) - A;
+    const counts = new Int32Array(26);
+    for (let i = 0; i < ws.length; i++) for (let m = p.letters[ws[i]] & chars; m !== 0; m &= m - 1) counts[31 - Math.clz32(m & -m)]++;
+    let candidates = Array.from({ length: 26 }, (_, c) => c).filter((c) => chars & (1 << c) && counts[c] > 0 && c !== baseLetter);
+    if (ws.length > 500) candidates = candidates.sort((a, b) => counts[b] - counts[a] || a - b).slice(0, 7);
+    const cost = (c: number, bound: number): number => {
+      let total = 0;
+      for (const [mask, group] of split(p, ws, c)) {
+        const after = misses + (mask === 0 ? 1 : 0);
+        const sub = greedy(p, group, chars & ~(1 << c));
+        total += typeof sub === "number" ? 0 : after >= maxMisses ? group.length : failures(sub, after, maxMisses);
+        if (total >= bound) break;
+      }
+      return total;
+    };
+    let best = baseLetter;
+    let bestLost = cost(baseLetter, Infinity);
+    for (const c of candidates) {
+      const lost = cost(c, bestLost);
+      if (lost < bestLost) [best, bestLost] = [c, lost];
+    }
+    const rest = chars & ~(1 << best);
+    const branches = new Map<number, HangmanTree>();
+    for (const [mask, group] of split(p, ws, best)) {
+      const after = misses + (mask === 0 ? 1 : 0);
+      branches.set(mask, after >= maxMisses ? greedy(p, group, rest) : rollout(p, group, rest, after, maxMisses));
+    }
+    result = { letter: String.fromCharCode(A + best), branches };
+  }
+  return result;
+}
+
+/** The strategies: the original's most-common-letter rule, and rollout over it. */
+export type Strategy = "frequency" | "rollout";
+
+/**
+ * One tree per word length, lengths in order of first appearance in the list (as the original's
+ * JSON has them).
+ * @throws Error for an empty list, a word with characters other than a–z, or a repeated word
+ */
+export function compileTrees(words: readonly string[], strategy: Strategy = "frequency", maxMisses = MAX_MISSES): Map<number, HangmanTree> {
+  if (words.length === 0) throw new Error("no words to compile");
+  const byLength = new Map<number, string[]>();
+  const seen = new Set<string>();
+  for (const raw of words) {
+    const w = checkWord(raw);
+    if (seen.has(w)) throw new Error(`the word list has "${w}" twice`);
+    seen.add(w);
+    const list = byLength.get(w.length);
+    if (list) list.push(w);
+    else byLength.set(w.length, [w]);
+  }
+  const trees = new Map<number, HangmanTree>();
+  for (const [length, list] of byLength) {
+    const p = prepare(list);
+    const all = Int32Array.from(list, (_, i) => i);
+    trees.set(length, strategy === "frequency" ? greedy(p, all, ALL_LETTERS) : rollout(p, all, ALL_LETTERS, 0, maxMisses));
+  }
+  return trees;
+}
+
+/** The tree for a word's length. @throws Error for a length no tree covers */
+export function treeFor(trees: ReadonlyMap<number, HangmanTree>, word: string): HangmanTree {
+  const tree = trees.get(checkWord(word).length);
+  if (tree === undefined) throw new Error(`no tree for words of ${word.length} letters (the list has lengths ${[...trees.keys()].sort((a, b) => a - b).join(", ")})`);
+  return tree;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The original's JSON format
+
+/**
+ * The trees as the original's tree.json: {"5": {"e1": {...}, "": {...}}, ...}, a key being the
+ * letter followed by its positions ("c1,3"), "" for a miss, and leaves 0 or 1.
+ */
+export function toJson(trees: ReadonlyMap<number, HangmanTree>): string {
+  const convert = (tree: HangmanTree): unknown => {
+    if (typeof tree === "number") return tree;
+    const out: Record<string, unknown> = {};
+    for (const [mask, sub] of tree.branches) out[key(tree.letter, mask)] = convert(sub);
+    return out;
+  };
+  // Written by hand at the top: a JavaScript object would put integer keys in numeric order,
+  // and the original keeps the lengths in the order the word list first has them.
+  return `{${[...trees].map(([length, tree]) => `${JSON.stringify(String(length))}:${JSON.stringify(convert(tree))}`).join(",")}}`;
+}
+
+function key(letter: string, mask: number): string {
+  if (mask === 0) return "";
+  const at: number[] = [];
+  for (let i = 0; i < 32; i++) if (mask & (1 << i)) at.push(i);
+  return letter + at.join(",");
+}
+
+/**
+ * Reads trees in the original's format.
+ * @throws Error naming the first thing that does not fit the format
+ */
+export function fromJson(json: string): Map<number, HangmanTree> {
+  const parse = (value: unknown, where: string): HangmanTree => {
+    if (value === 0 || value === 1) return value;
+    if (typeof value !== "object" || value === null) throw new Error(`${where}: expected 0, 1 or an object`);
+    const entries = Object.entries(value);
+    const letters = new Set(entries.filter(([k]) => k !== "").map(([k]) => k[0]));
+    if (letters.size !== 1) throw new Error(`${where}: a node's keys must all start with one letter`);
+    const letter = [...letters][0];
+    const branches = new Map<number, HangmanTree>();
+    for (const [k, sub] of entries) {
+      if (k !== "" && !/^[a-z]\d+(,\d+)*$/.test(k)) throw new Error(`${where}: bad key "${k}"`);
+      const mask = k === "" ? 0 : k.slice(1).split(",").reduce((m, i) => m | (1 << Number(i)), 0);
+      branches.set(mask, parse(sub, `${where}/${k}`));
+    }
+    return { letter, branches };
+  };
+  const top = JSON.parse(json) as Record<string, unknown>;
+  if (typeof top !== "object" || top === null || Array.isArray(top)) throw new Error("tree.json must hold an object of trees by word length");
+  return new Map(topKeys(json).map((length) => [Number(length), parse(top[length], length)]));
+}
+
+/** The keys of a JSON object's top level in the order written (JSON.parse sorts integer keys). */
+function topKeys(json: string): string[] {
+  const keys: string[] = [];
+  let depth = 0;
+  let expectKey = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (json[j] !== '"') j += json[j] === "\\" ? 2 : 1;
+      if (depth === 1 && expectKey) keys.push(JSON.parse(json.slice(i, j + 1)));
+      expectKey = false;
+      i = j;
+    } else if (c === "{" || c === "[") {
+      depth++;
+      expectKey = c === "{" && depth === 1;
+    } else if (c === "}" || c === "]") depth--;
+    else if (c === "," && depth === 1) expectKey = true;
+  }
+  return keys;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The best possible: exhaustive search, for small lists
+
+/**
+ * The fewest words any tree can lose on a list of same-length words, by exhaustive search
+ * (remembering each group of words, misses and letters already guessed). Exponential: meant for
+ * lists of a hundred words or so, to show when a strategy is already the best there is.
+ */
+export function fewestFailures(words: readonly string[], maxMisses = MAX_MISSES): number {
+  const list = words.map(checkWord);
+  const letters = prepare(list).letters;
+  const memo = new Map<string, number>();
+  const value = (ws: number[], misses: number, guessed: number): number => {
+    if (ws.length === 1) return (letters[ws[0]] & ~guessed) === 0 || misses < maxMisses ? 0 : 1;
+    if (misses >= maxMisses) return ws.length;
+    let union = 0;
+    for (const w of ws) union |= letters[w];
+    const key = `${ws.join(",")}|${misses}|${guessed & union}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let best = ws.length;
+    for (let c = 0; c < 26; c++) {
+      if (!(union & (1 << c)) || guessed & (1 << c)) continue;
+      const groups = new Map<number, number[]>();
+      const letter = String.fromCharCode(A + c);
+      for (const w of ws) {
+        const mask = positions(list[w], letter);
+        const group = groups.get(mask);
+        if (group) group.push(w);
+        else groups.set(mask, [w]);
+      }
+      if (groups.size < 2) continue; // tells nothing new: never worth a guess
+      let total = 0;
+      for (const [mask, group] of groups) {
+        total += value(group, misses + (mask === 0 ? 1 : 0), guessed | (1 << c));
+        if (total >= best) break;
+      }
+      best = Math.min(best, total);
+    }
+    memo.set(key, best);
+    return best;
+  };
+  return value(list.map((_, i) => i), 0, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports
+
+/** The outcome of every word of a list against its length's tree. */
+export function evaluate(trees: ReadonlyMap<number, HangmanTree>, words: readonly string[], maxMisses = MAX_MISSES): Outcome[] {
+  return words.map((w) => play(treeFor(trees, w), w, maxMisses));
+}
+
+/** Words, failures, success rate and mean misses for each word length. */
+export interface LengthReport {
+  length: number;
+  words: number;
+  failures: number;
+  successRate: number;
+  meanMisses: number;
+}
+
+export function byLength(words: readonly string[], outcomes: readonly Outcome[]): LengthReport[] {
+  const rows = new Map<number, LengthReport>();
+  words.forEach((w, i) => {
+    const row = rows.get(w.length) ?? { length: w.length, words: 0, failures: 0, successRate: 0, meanMisses: 0 };
+    row.words++;
+    if (!outcomes[i].solved) row.failures++;
+    row.meanMisses += outcomes[i].misses;
+    rows.set(w.length, row);
+  });
+  return [...rows.values()]
+    .sort((a, b) => a.length - b.length)
+    .map((r) => ({ ...r, successRate: (100 * (r.words - r.failures)) / r.words, meanMisses: r.meanMisses / r.words }));
+}
+
+/**
+ * The original's test: `rounds` rounds of `size` words drawn at random (without repeats within
+ * a round), each played against its tree; returns the percent solved. The original drew with
+ * Ruby's unseeded generator, so only the procedure, not its sample, can be repeated.
+ */
+export function sampledRate(
+  trees: ReadonlyMap<number, HangmanTree>,
+  words: readonly string[],
+  random: { randbelow(n: number): number },
+  rounds = 100,
+  size = 80,
+): number {
+  let solved = 0;
+  const pool = [...words];
+  for (let r = 0; r < rounds; r++) {
+    for (let k = 0; k < size; k++) {
+      // A partial shuffle: the first `size` places become the round's sample.
+      const j = k + random.randbelow(pool.length - k);
+      [pool[k], pool[j]] = [pool[j], pool[k]];
+      if (play(treeFor(trees, pool[k]), pool[k]).solved) solved++;
+    }
+  }
+  return (100 * solved) / (rounds * size);
+}

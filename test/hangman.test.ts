@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import * as H from "../src/hangman";
+import { PythonRandom } from "../src/random";
+import { loadWordList } from "../src/wordlists";
+
+let words: string[];
+let trees: Map<number, H.HangmanTree>;
+beforeAll(async () => {
+  words = await loadWordList("hangman-words");
+  trees = H.compileTrees(words);
+});
+
+describe("the original's trees", () => {
+  it("cover every length, in the list's order, and guess the most common letter first", () => {
+    expect(words).toHaveLength(173528);
+    expect([...trees.keys()].slice(0, 5)).toEqual([2, 3, 5, 6, 4]);
+    expect(trees.size).toBe(26);
+    const five = trees.get(5) as H.HangmanNode;
+    expect(five.letter).toBe("s"); // s is in the most five-letter words
+  });
+  it("break ties to the alphabetically first letter, and go on guessing a lone word's letters", () => {
+    const t = H.compileTrees(["ab", "ba"]).get(2) as H.HangmanNode;
+    expect(t.letter).toBe("a"); // a and b are in both words: a comes first
+    expect([...t.branches.keys()]).toEqual([1, 2]); // a at position 0, then at position 1
+    for (const branch of t.branches.values()) expect(branch).toEqual({ letter: "b", branches: new Map([[(branch as H.HangmanNode).branches.keys().next().value, 0]]) });
+  });
+  it("solve every word that the rules allow, and the exact rate is computed", () => {
+    const outcomes = H.evaluate(trees, words);
+    const solved = outcomes.filter((o) => o.solved).length;
+    expect(solved).toBe(172149);
+    expect(((100 * solved) / words.length).toFixed(4)).toBe("99.2053");
+    // every word reaches its leaf; losses are only words needing more than 10 misses
+    outcomes.forEach((o, i) => expect(o.solved || o.misses >= 10, words[i]).toBe(true));
+    const rows = H.byLength(words, outcomes);
+    expect(rows.filter((r) => r.failures > 0).map((r) => [r.length, r.failures])).toEqual([[2, 15], [3, 307], [4, 548], [5, 312], [6, 147], [7, 50]]);
+  });
+  it("play a word as the original's test prints it", () => {
+    expect(H.describePlay("hello", H.play(trees.get(5)!, "hello"))).toBe("hello: s!er!a!t!n!ly!c!ho");
+    const lost = words.find((w) => w.length === 3 && !H.play(trees.get(3)!, w).solved)!;
+    expect(H.describePlay(lost, H.play(trees.get(3)!, lost))).toMatch(/ -- FAIL$/);
+    expect(H.play(trees.get(3)!, lost).guesses.filter((g) => g.endsWith("!"))).toHaveLength(10);
+  });
+  it("win on the tenth miss when it reveals the word, as the original's loop does", () => {
+    const tree: H.HangmanTree = { letter: "z", branches: new Map([[0, 0]]) };
+    expect(H.play(tree, "ab", 1).solved).toBe(true);
+    const deeper: H.HangmanTree = { letter: "z", branches: new Map([[0, { letter: "a", branches: new Map([[1, 0]]) }]]) };
+    expect(H.play(deeper, "ab", 1).solved).toBe(false);
+  });
+  it("repeat the original's sampled test: 100 rounds of 80 words", () => {
+    const rate = H.sampledRate(trees, words, new PythonRandom("hangman"));
+    expect(rate).toBeGreaterThan(98.5);
+    expect(rate).toBeLessThan(100);
+  });
+});
+
+describe("the original's JSON format", () => {
+  it("round-trips, with keys like c1,3 and an empty key for a miss", () => {
+    const json = H.toJson(trees);
+    const back = H.fromJson(json);
+    expect(H.toJson(back)).toBe(json);
+    const parsed = JSON.parse(json);
+    expect([...back.keys()].slice(0, 5)).toEqual([2, 3, 5, 6, 4]); // the list's order, as the original writes it
+    expect(json.startsWith('{"2":{"a0,1":0,"a0":{"b1":0,"":{')).toBe(true);
+    const keys = Object.keys(parsed["5"]);
+    expect(keys.every((k) => k === "" || /^s\d(,\d)*$/.test(k))).toBe(true);
+    expect(keys).toContain("");
+    expect(H.toJson(H.compileTrees(["hello", "jello"]))).toBe('{"5":{"e1":{"h0":0,"":0}}}');
+    expect(H.evaluate(back, words.slice(0, 2000)).map((o) => o.solved)).toEqual(H.evaluate(trees, words.slice(0, 2000)).map((o) => o.solved));
+  });
+  it("refuses what does not fit", () => {
+    expect(() => H.fromJson('{"5": 2}')).toThrow(/expected 0, 1 or an object/);
+    expect(() => H.fromJson('{"5": {"a1": 0, "b2": 0}}')).toThrow(/start with one letter/);
+    expect(() => H.fromJson('{"5": {"a1x": 0}}')).toThrow(/bad key/);
+  });
+});
+
+describe("bad words", () => {
+  it("get clear errors", () => {
+    expect(() => H.checkWord("")).toThrow(/at least one letter/);
+    expect(() => H.checkWord("can't")).toThrow(/other than the letters a to z/);
+    expect(() => H.treeFor(trees, "abcdefghijklmnopqrstuvwxyz")).toThrow(/no tree for words of 26 letters/);
+    expect(() => H.play(trees.get(5)!, "qqqqq")).toThrow(/not among the words the tree was compiled from/);
+    expect(() => H.compileTrees([])).toThrow(/no words/);
+    expect(() => H.compileTrees(["ab", "ab"])).toThrow(/twice/);
+  });
+});
+
+describe("a stronger strategy", () => {
+  it("loses fewer words at every length where the original's tree loses any, but length 2, where none can", () => {
+    const better = H.compileTrees(words, "rollout");
+    const before = H.byLength(words, H.evaluate(trees, words));
+    const after = H.byLength(words, H.evaluate(better, words));
+    after.forEach((row, i) => expect(row.failures, `length ${row.length}`).toBeLessThanOrEqual(before[i].failures));
+    const lost = before.filter((r) => r.failures > 0).map((r) => [r.length, r.failures, after.find((a) => a.length === r.length)!.failures]);
+    expect(lost).toEqual([[2, 15, 15], [3, 307, 294], [4, 548, 479], [5, 312, 252], [6, 147, 115], [7, 50, 24]]);
+  }, 120_000);
+  it("cannot beat 15 failures on the 96 two-letter words: exhaustive search", () => {
+    expect(H.fewestFailures(words.filter((w) => w.length === 2))).toBe(15);
+  }, 180_000);
+});
