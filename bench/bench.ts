@@ -15,6 +15,7 @@ import { spawnSync } from "child_process";
 import { clueRule, ContestStream } from "../src/mastermind";
 import { PythonRandom } from "../src/random";
 import { components, wordGraph } from "../src/wordGraph";
+import * as H from "../src/hangman";
 
 interface Row {
   step: string;
@@ -103,11 +104,23 @@ async function mastermind() {
   record("word graph of 5,757 words with components", g.mean, `mean of ${g.runs}×${g.loops}`, 0.1);
 }
 
+async function hangman() {
+  console.log("\nHangman (173,528 words)");
+  const words = await loadWordList("hangman-words");
+  const compiled = await measure(() => H.compileTrees(words));
+  record("compile the original's trees, all lengths", compiled.wall, "once", 1.5);
+  const evaluated = await measure(() => H.evaluate(compiled.result, words));
+  record("play every word against its tree", evaluated.wall, "once", 1.5);
+  const rollout = await measure(() => H.compileTrees(words, "rollout"));
+  record("compile the rollout trees", rollout.wall, "once");
+}
+
 async function main() {
   console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
   await spellingBee();
   await wordle();
   await mastermind();
+  await hangman();
   const over = rows.filter((r) => r.target !== undefined && r.seconds > r.target);
   console.log(`\n${rows.length} measurements, ${over.length} over target`);
 }

@@ -99,3 +99,37 @@ describe("a stronger strategy", () => {
     expect(H.fewestFailures(words.filter((w) => w.length === 2))).toBe(15);
   }, 180_000);
 });
+
+describe("npm run hangman", () => {
+  const { spawnSync } = require("child_process") as typeof import("child_process");
+  const path = require("path") as typeof import("path");
+  const root = path.resolve(__dirname, "..");
+  const hangman = (input: string, ...args: string[]) =>
+    spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", "hangman.ts"), ...args], { cwd: root, encoding: "utf8", input });
+
+  it("guesses the word the player thinks of, from answers with positions", () => {
+    // hello: s no, e at 2, r no, a no, t no, n no, l at 3 and 4, y no, c no, h at 1, then o at 5
+    const r = hangman("5\n\n2\n\n\n\n\n3 4\n\n\n1\n5\n", "think");
+    expect(r.stdout).toContain('Is there a letter "s"?');
+    expect(r.stdout).toContain('Your word is "hello". I missed 7 times.');
+    expect(r.status).toBe(0);
+  });
+  it("refuses positions out of range and gives up on a word it does not know", () => {
+    const r = hangman("5\n9\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n", "think");
+    expect(r.stdout).toContain("Positions are whole numbers from 1 to 5.");
+    expect(r.stdout).toContain("I give up");
+  });
+  it("lets the player guess the computer's word", () => {
+    const r = hangman("e\ne\nxx\nh\nl\no\n", "guess", "--word", "hello");
+    expect(r.stdout).toContain('You tried "e" already.');
+    expect(r.stdout).toContain("One letter, a to z, please.");
+    expect(r.stdout).toContain("You got it with 0 misses!");
+    const lost = hangman("a\nb\nc\nd\nf\ng\ni\nj\nk\nm\n", "guess", "--word", "hello");
+    expect(lost.stdout).toContain('Out of misses. The word was "hello".');
+    expect(lost.status).toBe(1);
+  });
+  it("refuses bad arguments and bad words", () => {
+    expect(hangman("", "play").status).toBe(2);
+    expect(hangman("", "guess", "--word", "can't").stderr).toContain("other than the letters a to z");
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * `npm run hangman -- think|guess [--strategy frequency|rollout] [--word W] [--seed S]`
+ *   think  you think of a word; the computer guesses letters and you answer with the positions
+ *          where each letter occurs (e.g. "2 4", counting from 1), or nothing for a miss.
+ *   guess  the computer picks a word; you guess letters. 10 misses lose, as in the original.
+ * Reads standard input one line at a time, so it can be scripted.
+ */
+import * as readline from "readline";
+import * as H from "../hangman";
+import { PythonRandom } from "../random";
+import { loadWordList } from "../wordlists";
+
+const usage = "usage: npm run hangman -- think|guess [--strategy frequency|rollout] [--word W] [--seed S]";
+
+async function main(args: string[]): Promise<number> {
+  const mode = args[0];
+  const value = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  const strategy = (value("--strategy") ?? "frequency") as H.Strategy;
+  const known = new Set(["--strategy", "--word", "--seed", value("--strategy"), value("--word"), value("--seed")]);
+  if ((mode !== "think" && mode !== "guess") || args.slice(1).some((a) => !known.has(a)) || !["frequency", "rollout"].includes(strategy)) {
+    console.error(usage);
+    return 2;
+  }
+  const words = await loadWordList("hangman-words");
+  const input = readline.createInterface({ input: process.stdin, terminal: false });
+  const lines = input[Symbol.asyncIterator]();
+  const ask = async (prompt: string): Promise<string | null> => {
+    process.stdout.write(prompt);
+    const next = await lines.next();
+    if (next.done) return null;
+    if (!process.stdin.isTTY) process.stdout.write(`${next.value}\n`);
+    return next.value.trim().toLowerCase();
+  };
+  try {
+    return mode === "think" ? await think(words, strategy, ask) : await guess(words, value("--word"), new PythonRandom(value("--seed") ?? String(Date.now())), ask);
+  } finally {
+    input.close();
+  }
+}
+
+type Ask = (prompt: string) => Promise<string | null>;
+
+/** The computer guesses the word the player thinks of. */
+async function think(words: string[], strategy: H.Strategy, ask: Ask): Promise<number> {
+  let length = NaN;
+  while (!(length > 0)) {
+    const answer = await ask("How many letters has your word? ");
+    if (answer === null) return 0;
+    length = Number(answer);
+    if (!(Number.isInteger(length) && length > 0)) console.log("  A whole number, please.");
+  }
+  let candidates = words.filter((w) => w.length === length);
+  if (candidates.length === 0) {
+    console.log(`I know no words of ${length} letters.`);
+    return 1;
+  }
+  let node = H.compileTrees(candidates, strategy).get(length)!;
+  const shown = Array(length).fill("_");
+  let misses = 0;
+  while (typeof node !== "number") {
+    const letter = node.letter;
+    const answer = await ask(`${shown.join(" ")}   Is there a letter "${letter}"? Positions (1 to ${length}), or Enter for none: `);
+    if (answer === null) return 0;
+    const places = answer === "" || answer === "no" ? [] : answer.split(/[\s,]+/).map(Number);
+    if (places.some((p) => !(Number.isInteger(p) && p >= 1 && p <= length))) {
+      console.log(`  Positions are whole numbers from 1 to ${length}.`);
+      continue;
+    }
+    const mask = places.reduce((m, p) => m | (1 << (p - 1)), 0);
+    const next = node.branches.get(mask);
+    if (next === undefined) {
+      console.log(`I give up: no word I know has "${letter}" exactly there. (The word list has ${words.length.toLocaleString("en-US")} words.)`);
+      return 1;
+    }
+    if (mask === 0) misses++;
+    for (const p of places) shown[p - 1] = letter;
+    candidates = candidates.filter((w) => H.positions(w, letter) === mask);
+    node = next;
+  }
+  console.log(`Your word is "${candidates[0]}". I missed ${misses} time${misses === 1 ? "" : "s"}${misses > H.MAX_MISSES ? ", more than the 10 a game allows" : ""}.`);
+  return 0;
+}
+
+/** The player guesses the computer's word. */
+async function guess(words: string[], word: string | undefined, random: PythonRandom, ask: Ask): Promise<number> {
+  const secret = word ? H.checkWord(word) : random.choice(words);
+  const guessed = new Set<string>();
+  let misses = 0;
+  console.log(`My word has ${secret.length} letters. You may miss ${H.MAX_MISSES} times.`);
+  for (;;) {
+    const shown = [...secret].map((c) => (guessed.has(c) ? c : "_")).join(" ");
+    if (!shown.includes("_")) {
+      console.log(`${shown}\nYou got it with ${misses} miss${misses === 1 ? "" : "es"}!`);
+      return 0;
+    }
+    if (misses >= H.MAX_MISSES) {
+      console.log(`Out of misses. The word was "${secret}".`);
+      return 1;
+    }
+    const letter = await ask(`${shown}   misses ${misses}/${H.MAX_MISSES}. A letter: `);
+    if (letter === null) {
+      console.log(`The word was "${secret}".`);
+      return 0;
+    }
+    if (!/^[a-z]$/.test(letter)) console.log("  One letter, a to z, please.");
+    else if (guessed.has(letter)) console.log(`  You tried "${letter}" already.`);
+    else {
+      guessed.add(letter);
+      if (!secret.includes(letter)) misses++;
+    }
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (status) => process.exit(status),
+  (e) => {
+    console.error(`hangman: ${(e as Error).message}`);
+    process.exit(2);
+  },
+);
