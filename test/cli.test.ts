@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { spawnSync } from "child_process";
-import * as path from "path";
+import { runCli } from "./cli";
 
-const root = path.resolve(__dirname, "..");
-const bee = (...args: string[]) =>
-  spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", "bee.ts"), ...args], { cwd: root, encoding: "utf8" });
+const bee = (...args: string[]) => runCli("bee", args);
 
 describe("npm run bee", () => {
   it("describes the top honeycomb", () => {
@@ -35,8 +32,7 @@ describe("npm run bee", () => {
   });
 });
 
-const wordle = (input: string, ...args: string[]) =>
-  spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", "wordle.ts"), ...args], { cwd: root, encoding: "utf8", input });
+const wordle = (input: string, ...args: string[]) => runCli("wordle", args, input);
 
 describe("npm run wordle", () => {
   it("plays a scripted game, refusing words of the wrong length or not in the list", () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as H from "../src/hangman";
 import { PythonRandom } from "../src/random";
 import { loadWordList } from "../src/wordlists";
+import { runCli } from "./cli";
 
 let words: string[];
 let trees: Map<number, H.HangmanTree>;
@@ -101,11 +102,7 @@ describe("a stronger strategy", () => {
 });
 
 describe("npm run hangman", () => {
-  const { spawnSync } = require("child_process") as typeof import("child_process");
-  const path = require("path") as typeof import("path");
-  const root = path.resolve(__dirname, "..");
-  const hangman = (input: string, ...args: string[]) =>
-    spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", "hangman.ts"), ...args], { cwd: root, encoding: "utf8", input });
+  const hangman = (input: string, ...args: string[]) => runCli("hangman", args, input);
 
   it("guesses the word the player thinks of, from answers with positions", () => {
     // hello: s no, e at 2, r no, a no, t no, n no, l at 3 and 4, y no, c no, h at 1, then o at 5

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { spawnSync } from "child_process";
+import { root, runCli } from "./cli";
 import { clue, clueContest, ContestStream, gameLoop, LoopIO } from "../src/mastermind";
 import { PythonRandom } from "../src/random";
 import * as G from "../src/game";
@@ -11,7 +11,6 @@ import { wordClueGame } from "../src/mastermind";
 import { summarize } from "../src/stats";
 import { loadWordList } from "../src/wordlists";
 
-const root = path.resolve(__dirname, "..");
 const data = (name: string) => fs.readFileSync(path.join(root, "data", name), "utf8");
 
 describe("clues", () => {
@@ -70,7 +69,7 @@ describe("the contest", () => {
 
 describe("npm run clues", () => {
   const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "clues-"));
-  const run = (...args: string[]) => spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", "clues.ts"), ...args], { cwd: root, encoding: "utf8" });
+  const run = (...args: string[]) => runCli("clues", args);
 
   it("writes the output file", () => {
     const out = path.join(tmp(), "final_output.txt");
@@ -118,8 +117,7 @@ describe("the game loop", () => {
 });
 
 describe("npm run play", () => {
-  const play = (input: string, ...args: string[]) =>
-    spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", "play.ts"), ...args], { cwd: root, encoding: "utf8", input });
+  const play = (input: string, ...args: string[]) => runCli("play", args, input);
   it("plays the digits game from standard input", () => {
     const r = play("89811\n76889\n88976\n", "digits", "--answer", "88976", "--show-answer");
     expect(r.status).toBe(0);

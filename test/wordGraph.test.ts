@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as path from "path";
-import { spawnSync } from "child_process";
+import { runCli } from "./cli";
 import * as W from "../src/wordGraph";
 import { loadWordList } from "../src/wordlists";
 
@@ -49,8 +48,7 @@ describe("the word graph of Knuth's 5,757 words", () => {
 });
 
 describe("npm run ladder", () => {
-  const ladder = (...args: string[]) =>
-    spawnSync(path.join(__dirname, "..", "node_modules", ".bin", "tsx"), [path.join(__dirname, "..", "src", "cli", "ladder.ts"), ...args], { encoding: "utf8" });
+  const ladder = (...args: string[]) => runCli("ladder", args);
   it("climbs from cold to warm in ENABLE's four-letter words", () => {
     const r = ladder("cold", "warm");
     expect(r.stdout).toContain("cold → cord → card → ward → warm");

@@ -5,7 +5,7 @@
  *   guess  the computer picks a word; you guess letters. 10 misses lose, as in the original.
  * Reads standard input one line at a time, so it can be scripted.
  */
-import * as readline from "readline";
+import { lines } from "./io";
 import * as H from "../hangman";
 import { PythonRandom } from "../random";
 import { loadWordList } from "../wordlists";
@@ -22,15 +22,8 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const words = await loadWordList("hangman-words");
-  const input = readline.createInterface({ input: process.stdin, terminal: false });
-  const lines = input[Symbol.asyncIterator]();
-  const ask = async (prompt: string): Promise<string | null> => {
-    process.stdout.write(prompt);
-    const next = await lines.next();
-    if (next.done) return null;
-    if (!process.stdin.isTTY) process.stdout.write(`${next.value}\n`);
-    return next.value.trim().toLowerCase();
-  };
+  const input = lines();
+  const ask = async (prompt: string) => (await input.ask(prompt))?.toLowerCase() ?? null;
   try {
     return mode === "think" ? await think(words, strategy, ask) : await guess(words, value("--word"), new PythonRandom(value("--seed") ?? String(Date.now())), ask);
   } finally {

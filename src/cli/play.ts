@@ -3,7 +3,7 @@
  * notebook's game loop. Guess a five-letter word from Knuth's list (or a five-digit number);
  * each guess gets a C/P/N clue; Q quits. Reads standard input, so it can be scripted.
  */
-import * as readline from "readline";
+import { lines } from "./io";
 import { gameLoop } from "../mastermind";
 import { PythonRandom } from "../random";
 import { loadWordList } from "../wordlists";
@@ -29,18 +29,12 @@ async function main(args: string[]): Promise<number> {
   }
   console.log(kind === "words" ? "I'm thinking of a five-letter word." : "I'm thinking of a five-digit number.");
   console.log("Clues: C correct place, P present elsewhere, N not present. Q quits.");
-  const input = readline.createInterface({ input: process.stdin, terminal: false });
-  const lines = input[Symbol.asyncIterator]();
-  const won = await gameLoop(answer, {
-    async ask(prompt) {
-      process.stdout.write(prompt);
-      const next = await lines.next();
-      if (next.done) return null;
-      if (!process.stdin.isTTY) process.stdout.write(`${next.value}\n`);
-      return next.value;
-    },
-    say: (line) => console.log(line),
-  }, { alphabet: kind === "words" ? "letters" : "digits", dictionary, showAnswer: args.includes("--show-answer") });
+  const input = lines();
+  const won = await gameLoop(
+    answer,
+    { ask: input.ask, say: (line) => console.log(line) },
+    { alphabet: kind === "words" ? "letters" : "digits", dictionary, showAnswer: args.includes("--show-answer") },
+  );
   input.close();
   if (won === null) console.log(`The answer was ${answer}.`);
   return 0;

@@ -7,7 +7,7 @@
  *   --all-guesses  accept Wordle's 12,972 guess words, not only the 2,309 targets
  * Reads guesses from standard input, one per line (so it can be scripted); Q quits.
  */
-import * as readline from "readline";
+import { lines } from "./io";
 import * as G from "../game";
 import { partition } from "../guessTree";
 import { PythonRandom } from "../random";
@@ -80,15 +80,8 @@ async function main(): Promise<number> {
     `${game.name}: guess the ${game.length}-letter word in ${options.turns} guesses${modes ? ` (${modes})` : ""}. ` +
       `${game.name === "Jotto" ? "The reply counts the letters in common." : "G: right place, Y: elsewhere in the word, .: not in it."} Q quits.`,
   );
-  const input = readline.createInterface({ input: process.stdin, terminal: false });
-  const lines = input[Symbol.asyncIterator]();
-  const ask = async (prompt: string): Promise<string | null> => {
-    process.stdout.write(prompt);
-    const next = await lines.next();
-    if (next.done) return null;
-    if (!process.stdin.isTTY) process.stdout.write(`${next.value}\n`);
-    return next.value.trim().toUpperCase();
-  };
+  const input = lines();
+  const ask = async (prompt: string) => (await input.ask(prompt))?.toUpperCase() ?? null;
   for (let turn = 1; turn <= options.turns; ) {
     const guess = await ask(`Guess ${turn}/${options.turns}: `);
     if (guess === null || guess === "Q") {

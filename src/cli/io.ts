@@ -1,0 +1,27 @@
+/**
+ * Line input for the interactive command-line games: a prompt, then the next line typed (or
+ * scripted). When standard input is not a terminal, the line read is echoed after its prompt,
+ * so a scripted session prints like a typed one.
+ */
+import * as readline from "readline";
+
+export interface Lines {
+  /** Prints the prompt and returns the next line, trimmed, or null at the end of input. */
+  ask(prompt: string): Promise<string | null>;
+  close(): void;
+}
+
+export function lines(): Lines {
+  const input = readline.createInterface({ input: process.stdin, terminal: false });
+  const next = input[Symbol.asyncIterator]();
+  return {
+    async ask(prompt) {
+      process.stdout.write(prompt);
+      const line = await next.next();
+      if (line.done) return null;
+      if (!process.stdin.isTTY) process.stdout.write(`${line.value}\n`);
+      return line.value.trim();
+    },
+    close: () => input.close(),
+  };
+}
