@@ -16,6 +16,10 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
 
+# On a terminal, the result line overwrites the progress line.
+CR, PAD = ("\r", " " * 8) if sys.stdout.isatty() else ("", "")
+
+
 def error_text(cell):
     """What the kernel said about a failing cell: its stderr and error outputs."""
     parts = []
@@ -31,10 +35,19 @@ def error_text(cell):
 def run(path, save):
     nb = nbformat.read(path, as_version=4)
     code_cells = [c for c in nb.cells if c.cell_type == "code"]
-    client = NotebookClient(nb, kernel_name="tslab", timeout=1200, allow_errors=False,
-                            resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
     name = os.path.basename(path)
     start = time.time()
+
+    def progress(cell, cell_index, **_):
+        # On a terminal, one line redrawn in place: which cell is running, and for how long so far.
+        if sys.stdout.isatty() and cell.cell_type == "code":
+            done = sum(1 for c in nb.cells[:cell_index] if c.cell_type == "code")
+            sys.stdout.write(f"\r{name}: cell {done + 1} of {len(code_cells)}, {time.time() - start:.0f} s ")
+            sys.stdout.flush()
+
+    client = NotebookClient(nb, kernel_name="tslab", timeout=1200, allow_errors=False,
+                            resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}},
+                            on_cell_execute=progress)
     try:
         client.execute()
     except (CellExecutionError, CellTimeoutError) as e:
@@ -42,7 +55,7 @@ def run(path, save):
         failed = next((i for i, c in enumerate(code_cells)
                        if any(o.get("output_type") == "error" or o.get("name") == "stderr"
                               for o in c.get("outputs", []))), None)
-        print(f"{name}: {len(code_cells)} cells, {seconds:.1f} s, FAILED", flush=True)
+        print(f"{CR}{name}: {len(code_cells)} cells, {seconds:.1f} s, FAILED{PAD}", flush=True)
         if failed is None:
             print(f"  {str(e).strip()[:2000]}")
         else:
@@ -66,7 +79,7 @@ def run(path, save):
                 out["execution_count"] = n
     if save:
         nbformat.write(nb, path)
-    print(f"{name}: {len(code_cells)} cells, {seconds:.1f} s, ok", flush=True)
+    print(f"{CR}{name}: {len(code_cells)} cells, {seconds:.1f} s, ok{PAD}", flush=True)
     return True
 
 
