@@ -155,6 +155,9 @@ export type Guesser = (reply: Reply | null, targets: readonly Word[]) => Word;
  * @example consistentTargets(game, game.targets, "NINNY", "Y.G..") //=> ["ANNEX", "ANNUL", "CANON"] in Wordle
  */
 export function consistentTargets(game: Game, targets: readonly Word[], guess: Word, reply: Reply): Word[] {
+  if (reply !== "unknown" && !game.replyNames.includes(reply)) {
+    throw new Error(`"${reply}" is not a ${game.name} reply: it has ${game.length} symbols from ${[...new Set(game.replyNames.join(""))].sort().join("")}`);
+  }
   const g = game.guessIndex.get(guess);
   if (g === undefined) return targets.filter((t) => replyOf(game, guess, t) === reply);
   const row = g * game.targets.length;

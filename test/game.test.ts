@@ -29,6 +29,10 @@ describe("a Wordle game", () => {
     expect(after).toEqual(["ANNEX", "ANNUL", "CANON"]);
     expect(G.consistentTargets(game, after, "ENNUI", "YGG..")).toEqual(["ANNEX"]);
   });
+  it("refuses a reply the game cannot give", () => {
+    expect(() => G.consistentTargets(game, game.targets, "NINNY", "Y.G")).toThrow(/"Y.G" is not a Wordle reply: it has 5 symbols from \.GY/);
+    expect(() => G.consistentTargets(game, game.targets, "NINNY", "Y.G.X")).toThrow(/not a Wordle reply/);
+  });
   it("gives a permutation of the same reply either way round, for random pairs", () => {
     const random = new PythonRandom(2022);
     for (let i = 0; i < 2000; i++) {
