@@ -26,14 +26,22 @@ const ALL_LETTERS = (1 << 26) - 1;
 interface Prepared {
   readonly words: readonly string[];
   readonly letters: Int32Array; // the set of letters of each word
+  readonly length: number;
+  readonly symbols: Uint8Array; // word i's letters (0 = a) at length * i …
+  readonly scratch: Int32Array; // one position mask per word, reused by split
 }
 
 function prepare(words: readonly string[]): Prepared {
+  const length = words[0]?.length ?? 0;
   const letters = new Int32Array(words.length);
+  const symbols = new Uint8Array(words.length * length);
   words.forEach((w, i) => {
-    for (let k = 0; k < w.length; k++) letters[i] |= 1 << (w.charCodeAt(k) - A);
+    for (let k = 0; k < w.length; k++) {
+      symbols[i * length + k] = w.charCodeAt(k) - A;
+      letters[i] |= 1 << (w.charCodeAt(k) - A);
+    }
   });
-  return { words, letters };
+  return { words, letters, length, symbols, scratch: new Int32Array(words.length) };
 }
 
 /** Where a letter occurs in a word, as a bitmask of positions (0 if nowhere). */
@@ -52,12 +60,17 @@ export function checkWord(word: string): string {
   return word.toLowerCase();
 }
 
-/** The letter most words contain, among the letters still to guess; ties to the first in a–z. */
-function mostCommon(p: Prepared, ws: Int32Array, chars: number): { letter: number; count: number } {
+/** How many of the words contain each letter of `chars`. */
+function letterCounts(p: Prepared, ws: Int32Array, chars: number): Int32Array {
   const counts = new Int32Array(26);
   for (let i = 0; i < ws.length; i++) {
     for (let m = p.letters[ws[i]] & chars; m !== 0; m &= m - 1) counts[31 - Math.clz32(m & -m)]++;
   }
+  return counts;
+}
+
+/** The letter most words contain, among the letters still to guess; ties to the first in a–z. */
+function mostCommon(counts: Int32Array, chars: number): { letter: number; count: number } {
   let letter = -1;
   let count = -1;
   for (let c = 0; c < 26; c++) if (chars & (1 << c) && counts[c] > count) [letter, count] = [c, counts[c]];
@@ -66,28 +79,55 @@ function mostCommon(p: Prepared, ws: Int32Array, chars: number): { letter: numbe
 
 /** The words grouped by the positions of a letter, groups in order of first appearance. */
 function split(p: Prepared, ws: Int32Array, letter: number): Map<number, Int32Array> {
-  const groups = new Map<number, number[]>();
-  const code = A + letter;
+  const { symbols, length, scratch } = p;
+  // First the mask of every word, and the distinct masks with their sizes (there are few).
+  const masks: number[] = [];
+  const sizes: number[] = [];
   for (let i = 0; i < ws.length; i++) {
-    const w = p.words[ws[i]];
+    const at = ws[i] * length;
     let mask = 0;
-    for (let k = 0; k < w.length; k++) if (w.charCodeAt(k) === code) mask |= 1 << k;
-    const group = groups.get(mask);
-    if (group) group.push(ws[i]);
-    else groups.set(mask, [ws[i]]);
+    for (let k = 0; k < length; k++) if (symbols[at + k] === letter) mask |= 1 << k;
+    scratch[i] = mask;
+    let j = masks.indexOf(mask);
+    if (j < 0) j = masks.push(mask) - 1, sizes.push(0);
+    sizes[j]++;
   }
-  return new Map([...groups].map(([mask, g]) => [mask, Int32Array.from(g)]));
+  // Then each group filled in order, into an array of its exact size.
+  const groups = masks.map((_, j) => new Int32Array(sizes[j]));
+  const filled = new Int32Array(masks.length);
+  for (let i = 0; i < ws.length; i++) {
+    const j = masks.indexOf(scratch[i]);
+    groups[j][filled[j]++] = ws[i];
+  }
+  return new Map(masks.map((mask, j) => [mask, groups[j]]));
 }
 
-/** The original's tree for some words of one length, with the letters in `chars` left to guess. */
-function greedy(p: Prepared, ws: Int32Array, chars: number): HangmanTree {
+/**
+ * The original's tree for some words of one length, with the letters in `chars` left to guess.
+ * A node's letter counts are the sum of its branches' counts, so the largest branch gets its
+ * counts by subtracting the others' from the node's: only the smaller groups are counted.
+ */
+function greedy(p: Prepared, ws: Int32Array, chars: number, counts = letterCounts(p, ws, chars)): HangmanTree {
   if (ws.length === 0) return 0;
   if (chars === 0) return 1;
-  const { letter, count } = mostCommon(p, ws, chars);
+  const { letter, count } = mostCommon(counts, chars);
   if (count === 0) return 0; // no letter left occurs in any word: the word is known
   const rest = chars & ~(1 << letter);
+  const groups = split(p, ws, letter);
+  let largest = -1;
+  let size = -1;
+  for (const [mask, group] of groups) if (group.length > size) [largest, size] = [mask, group.length];
+  const own = new Map<number, Int32Array>();
+  const remainder = counts.slice();
+  for (const [mask, group] of groups) {
+    if (mask === largest) continue;
+    const c = letterCounts(p, group, rest);
+    own.set(mask, c);
+    for (let k = 0; k < 26; k++) remainder[k] -= c[k];
+  }
+  own.set(largest, remainder);
   const branches = new Map<number, HangmanTree>();
-  for (const [mask, group] of split(p, ws, letter)) branches.set(mask, greedy(p, group, rest));
+  for (const [mask, group] of groups) branches.set(mask, greedy(p, group, rest, own.get(mask)!));
   return { letter: String.fromCharCode(A + letter), branches };
 }
 
