@@ -95,6 +95,9 @@ describe("a stronger strategy", () => {
     after.forEach((row, i) => expect(row.failures, `length ${row.length}`).toBeLessThanOrEqual(before[i].failures));
     const lost = before.filter((r) => r.failures > 0).map((r) => [r.length, r.failures, after.find((a) => a.length === r.length)!.failures]);
     expect(lost).toEqual([[2, 15, 15], [3, 307, 294], [4, 548, 479], [5, 312, 252], [6, 147, 115], [7, 50, 24]]);
+    // the price, as the notebook says: a few more misses on average
+    const mean = (rows: H.LengthReport[]) => rows.reduce((a, r) => a + r.meanMisses * r.words, 0) / words.length;
+    expect(mean(after)).toBeGreaterThan(mean(before));
   }, 120_000);
   it("cannot beat 15 failures on the 96 two-letter words: exhaustive search", () => {
     expect(H.fewestFailures(words.filter((w) => w.length === 2))).toBe(15);

@@ -9,6 +9,7 @@ import * as G from "../src/game";
 import * as T from "../src/guessTree";
 import { wordClueGame } from "../src/mastermind";
 import { summarize } from "../src/stats";
+import { wordleRule } from "../src/replies";
 import { loadWordList } from "../src/wordlists";
 
 const data = (name: string) => fs.readFileSync(path.join(root, "data", name), "utf8");
@@ -30,6 +31,17 @@ describe("clues", () => {
       for (const d of new Set(a)) shared += Math.min([...a].filter((x) => x === d).length, [...g].filter((x) => x === d).length);
       expect((c.match(/C/g) ?? []).length, `${a} ${g}`).toBe(exact);
       expect((c.match(/[CP]/g) ?? []).length, `${a} ${g}`).toBe(shared);
+    }
+  });
+  it("are Wordle's replies written with C, P and N", () => {
+    const random = new PythonRandom("clues");
+    const symbols: Record<string, string> = { G: "C", Y: "P", ".": "N" };
+    const words = G.wordle(["EXCEL", "CHARM", "WITCH", "CLUES", "GEESE", "EPEES"]);
+    for (const a of words.targets) for (const g of words.targets) expect([...G.reply(words, g, a)].map((c) => symbols[c]).join("")).toBe(clue(a, g));
+    const digits = G.encoder(G.DIGITS, 5);
+    for (let k = 0; k < 1000; k++) {
+      const [a, g] = [0, 1].map(() => String(random.randbelow(100000)).padStart(5, "0"));
+      expect([...wordleRule.show(wordleRule.code(digits(g), digits(a)), 5)].map((c) => symbols[c]).join("")).toBe(clue(a, g));
     }
   });
   it("refuse an answer and guess of different lengths", () => {
