@@ -75,15 +75,7 @@ function wordLists() {
   if (result.status !== 0) fail("the word lists are not all available (see above)");
 }
 
-/** WORDLIST_DIR made absolute (npm runs scripts from the project root; INIT_CWD is where the user was),
- *  so that notebook kernels, which run in notebooks/, read the same folder. */
-function wordlistDir() {
-  const dir = process.env.WORDLIST_DIR;
-  if (dir) process.env.WORDLIST_DIR = path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
-}
-
 export function bootstrap({ debian = headless } = {}) {
-  wordlistDir();
   npmPackages();
   debianPackages(debian);
   kernelspec();

@@ -84,6 +84,11 @@ def run(path, save):
 
 
 def main(argv):
+    # Kernels run in each notebook's folder: a relative WORDLIST_DIR is made absolute first, taken
+    # from where the command was typed (npm records it as INIT_CWD), as the library takes it.
+    wordlists = os.environ.get("WORDLIST_DIR")
+    if wordlists and not os.path.isabs(wordlists):
+        os.environ["WORDLIST_DIR"] = os.path.abspath(os.path.join(os.environ.get("INIT_CWD", os.getcwd()), wordlists))
     save = "--check" not in argv
     paths = [a for a in argv if not a.startswith("--")]
     if not paths:

@@ -39,10 +39,10 @@ const chromiumFlags = [
  * A standalone HTML page drawing the figure, with plotly.js inlined (it opens offline).
  * @example figurePage({ data: [{ type: "bar", x: ["a"], y: [1] }] }).startsWith("<!DOCTYPE html>") //=> true
  */
-export function figurePage(fig: Figure, title = "figure"): string {
+export function figurePage(fig: Figure, title = "figure", plotly = fs.readFileSync(plotlyFile, "utf8")): string {
   return `<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<script>${fs.readFileSync(plotlyFile, "utf8")}</script></head>
+<script>${plotly}</script></head>
 <body><div id="figure" style="width:100%;height:95vh"></div>
 <script>Plotly.newPlot("figure", ${JSON.stringify(fig.data)}, ${JSON.stringify(fig.layout ?? {})}, ${JSON.stringify({ responsive: true, ...fig.config })});</script>
 </body></html>
@@ -58,6 +58,8 @@ export class FigureRenderer {
   private constructor(
     private readonly browser: Browser,
     private readonly page: Page,
+    /** plotly.js, read once for all the HTML pages this renderer writes. */
+    private readonly plotly: string,
   ) {}
 
   /** Starts Chromium with plotly.js loaded; throws with the install command if there is none. */
@@ -74,7 +76,7 @@ export class FigureRenderer {
     const page = await browser.newPage();
     await page.setContent(`<html><body><div id="figure"></div></body></html>`);
     await page.addScriptTag({ path: plotlyFile });
-    return new FigureRenderer(browser, page);
+    return new FigureRenderer(browser, page, fs.readFileSync(plotlyFile, "utf8"));
   }
 
   /** The figure as PNG bytes (drawn at `scale` times the size, default 2) or as SVG text. */
@@ -103,7 +105,7 @@ export class FigureRenderer {
     const png = await this.image(fig, "png", size);
     fs.writeFileSync(path.join(dir, `${name}.png`), png);
     fs.writeFileSync(path.join(dir, `${name}.svg`), await this.image(fig, "svg", size));
-    fs.writeFileSync(path.join(dir, `${name}.html`), figurePage(fig, name));
+    fs.writeFileSync(path.join(dir, `${name}.html`), figurePage(fig, name, this.plotly));
     return png;
   }
 

@@ -123,22 +123,18 @@ export interface TreeOptions {
 }
 
 /**
- * A tree that guesses, at every node, the word minimizing the metric of its partition of the
- * remaining targets; ties go to the first word in list order.
- * @example (minimizingTree(game, max) as Node).guess //=> "ARISE" for Wordle's 2,309 targets
+ * A function giving the metric of guess g's partition of some targets (by index), straight from
+ * the reply table: a histogram of reply codes, its sizes sorted for the metric. Its buffers are
+ * reused from call to call, so the hot loops allocate nothing but the sorted view.
  */
-export function minimizingTree(game: Game, metric: Metric, options: TreeOptions = {}): Tree {
-  const { inconsistent = false, inconsistentMax = 125 } = options;
+function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32Array) => number {
   const T = game.targets.length;
   const table = game.replies;
-  const allGuesses = Int32Array.from(game.guesses, (_, i) => i);
   const histogram = new Int32Array(game.replyNames.length);
   const seen = new Int32Array(game.replyNames.length); // the codes met, in order of first appearance
   const counts = new Int32Array(game.replyNames.length);
   const isMax = metric === max;
-
-  /** The metric of guess g's partition of the targets. */
-  const score = (g: number, targets: Int32Array): number => {
+  return (g, targets) => {
     const row = g * T;
     let k = 0;
     for (let i = 0; i < targets.length; i++) {
@@ -153,6 +149,19 @@ export function minimizingTree(game: Game, metric: Metric, options: TreeOptions 
     }
     return isMax ? biggest : metric(counts.subarray(0, k).sort());
   };
+}
+
+/**
+ * A tree that guesses, at every node, the word minimizing the metric of its partition of the
+ * remaining targets; ties go to the first word in list order.
+ * @example (minimizingTree(game, max) as Node).guess //=> "ARISE" for Wordle's 2,309 targets
+ */
+export function minimizingTree(game: Game, metric: Metric, options: TreeOptions = {}): Tree {
+  const { inconsistent = false, inconsistentMax = 125 } = options;
+  const T = game.targets.length;
+  const table = game.replies;
+  const allGuesses = Int32Array.from(game.guesses, (_, i) => i);
+  const score = partitionScorer(game, metric);
 
   const build = (targets: Int32Array): Tree => {
     if (targets.length === 1) return game.targets[targets[0]];
@@ -224,26 +233,23 @@ export function treeGuesser(root: Tree): Guesser {
  */
 export function evil(game: Game, tree: Tree): [Word, Reply][] {
   if (!isNode(tree)) return [[tree, game.correct]];
-  const size = (reply: Reply, branch: Tree) => (reply === game.correct ? 0 : isNode(branch) ? branch.size : 1);
-  let chosen: Reply | null = null;
-  let biggest = -1;
-  for (const [reply, branch] of tree.branches) {
-    if (size(reply, branch) > biggest) [chosen, biggest] = [reply, size(reply, branch)];
-  }
-  return [[tree.guess, chosen!], ...evil(game, tree.branches.get(chosen!)!)];
+  const chosen = evilReply(game, [...tree.branches].map(([reply, branch]) => [reply, isNode(branch) ? branch.size : 1]));
+  return [[tree.guess, chosen], ...evil(game, tree.branches.get(chosen)!)];
 }
 
-/** The number of nodes and leaves of a tree, and its depth. */
-export function treeShape(tree: Tree): { nodes: number; leaves: number; depth: number } {
-  if (!isNode(tree)) return { nodes: 0, leaves: 1, depth: 0 };
-  let nodes = 1, leaves = 0, depth = 0;
-  for (const sub of tree.branches.values()) {
-    const s = treeShape(sub);
-    nodes += s.nodes;
-    leaves += s.leaves;
-    depth = Math.max(depth, s.depth + 1);
+/**
+ * Evil Wordle's choice among replies with the number of targets each would leave: the most
+ * (ties to the first), and the correct reply only when no other is possible.
+ */
+export function evilReply(game: Game, sizes: Iterable<readonly [Reply, number]>): Reply {
+  let chosen: Reply | null = null;
+  let biggest = -1;
+  for (const [reply, size] of sizes) {
+    const kept = reply === game.correct ? 0 : size;
+    if (kept > biggest) [chosen, biggest] = [reply, kept];
   }
-  return { nodes, leaves, depth };
+  if (chosen === null) throw new Error("no reply to choose from");
+  return chosen;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,21 +267,7 @@ export interface Ranked {
  */
 export function rankFirstGuesses(game: Game, metric: Metric, targets: readonly Word[] = game.targets): Ranked[] {
   const t = Int32Array.from(targets, (w) => targetAt(game, w));
-  const histogram = new Int32Array(game.replyNames.length);
-  const seen = new Int32Array(game.replyNames.length);
-  const counts = new Int32Array(game.replyNames.length);
-  const ranked = game.guesses.map((word, g) => {
-    const row = g * game.targets.length;
-    let k = 0;
-    for (let i = 0; i < t.length; i++) {
-      const c = game.replies[row + t[i]];
-      if (histogram[c]++ === 0) seen[k++] = c;
-    }
-    for (let j = 0; j < k; j++) {
-      counts[j] = histogram[seen[j]];
-      histogram[seen[j]] = 0;
-    }
-    return { word, value: metric(counts.subarray(0, k).sort()) };
-  });
+  const score = partitionScorer(game, metric);
+  const ranked = game.guesses.map((word, g) => ({ word, value: score(g, t) }));
   return ranked.sort((a, b) => a.value - b.value || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
 }

@@ -179,13 +179,17 @@ export function describePlay(word: string, outcome: Outcome): string {
 function failures(tree: HangmanTree, misses: number, maxMisses: number): number {
   if (typeof tree === "number") return 0;
   let lost = 0;
-  for (const [mask, sub] of tree.branches) {
-    const after = misses + (mask === 0 ? 1 : 0);
-    // Reaching a leaf wins; a node reached with no misses left loses every word below it.
-    if (typeof sub === "number") continue;
-    lost += after >= maxMisses ? leaves(sub) : failures(sub, after, maxMisses);
-  }
+  for (const [mask, sub] of tree.branches) lost += lostBelow(sub, misses + (mask === 0 ? 1 : 0), maxMisses);
   return lost;
+}
+
+/**
+ * The words lost under a branch reached with `misses` spent: none at a leaf (the word is known),
+ * every word when a guess is still needed and no misses are left, else those its tree loses.
+ */
+function lostBelow(sub: HangmanTree, misses: number, maxMisses: number): number {
+  if (typeof sub === "number") return 0;
+  return misses >= maxMisses ? leaves(sub) : failures(sub, misses, maxMisses);
 }
 
 function leaves(tree: HangmanTree): number {
@@ -207,39 +211,34 @@ function leaves(tree: HangmanTree): number {
  * those tried, so no group ever loses more words than under the original's tree.
  */
 function rollout(p: Prepared, ws: Int32Array, chars: number, misses: number, maxMisses: number): HangmanTree {
-  const base = greedy(p, ws, chars);
-  let result: HangmanTree = base;
-  if (typeof base !== "number" && failures(base, misses, maxMisses) > 0) {
-    const baseLetter = base.letter.charCodeAt(0) - A;
-    const counts = new Int32Array(26);
-    for (let i = 0; i < ws.length; i++) for (let m = p.letters[ws[i]] & chars; m !== 0; m &= m - 1) counts[31 - Math.clz32(m & -m)]++;
-    let candidates = Array.from({ length: 26 }, (_, c) => c).filter((c) => chars & (1 << c) && counts[c] > 0 && c !== baseLetter);
-    if (ws.length > 500) candidates = candidates.sort((a, b) => counts[b] - counts[a] || a - b).slice(0, 7);
-    const cost = (c: number, bound: number): number => {
-      let total = 0;
-      for (const [mask, group] of split(p, ws, c)) {
-        const after = misses + (mask === 0 ? 1 : 0);
-        const sub = greedy(p, group, chars & ~(1 << c));
-        total += typeof sub === "number" ? 0 : after >= maxMisses ? group.length : failures(sub, after, maxMisses);
-        if (total >= bound) break;
-      }
-      return total;
-    };
-    let best = baseLetter;
-    let bestLost = cost(baseLetter, Infinity);
-    for (const c of candidates) {
-      const lost = cost(c, bestLost);
-      if (lost < bestLost) [best, bestLost] = [c, lost];
+  const counts = letterCounts(p, ws, chars);
+  const base = greedy(p, ws, chars, counts);
+  if (typeof base === "number" || failures(base, misses, maxMisses) === 0) return base;
+  const baseLetter = base.letter.charCodeAt(0) - A;
+  let candidates = Array.from({ length: 26 }, (_, c) => c).filter((c) => chars & (1 << c) && counts[c] > 0 && c !== baseLetter);
+  if (ws.length > 500) candidates = candidates.sort((a, b) => counts[b] - counts[a] || a - b).slice(0, 7);
+  /** The words lost guessing c here and the original's way below, stopping once past `bound`. */
+  const cost = (c: number, bound: number): number => {
+    let total = 0;
+    for (const [mask, group] of split(p, ws, c)) {
+      total += lostBelow(greedy(p, group, chars & ~(1 << c)), misses + (mask === 0 ? 1 : 0), maxMisses);
+      if (total >= bound) break;
     }
-    const rest = chars & ~(1 << best);
-    const branches = new Map<number, HangmanTree>();
-    for (const [mask, group] of split(p, ws, best)) {
-      const after = misses + (mask === 0 ? 1 : 0);
-      branches.set(mask, after >= maxMisses ? greedy(p, group, rest) : rollout(p, group, rest, after, maxMisses));
-    }
-    result = { letter: String.fromCharCode(A + best), branches };
+    return total;
+  };
+  let best = baseLetter;
+  let bestLost = cost(baseLetter, Infinity);
+  for (const c of candidates) {
+    const lost = cost(c, bestLost);
+    if (lost < bestLost) [best, bestLost] = [c, lost];
   }
-  return result;
+  const rest = chars & ~(1 << best);
+  const branches = new Map<number, HangmanTree>();
+  for (const [mask, group] of split(p, ws, best)) {
+    const after = misses + (mask === 0 ? 1 : 0);
+    branches.set(mask, after >= maxMisses ? greedy(p, group, rest) : rollout(p, group, rest, after, maxMisses));
+  }
+  return { letter: String.fromCharCode(A + best), branches };
 }
 
 /** The strategies: the original's most-common-letter rule, and rollout over it. */

@@ -106,7 +106,7 @@ export class Figures {
  */
 export function liveChart(fig: Figure, size: ImageSize = defaultSize): string {
   const id = `figure-${Math.random().toString(36).slice(2)}`;
-  const plotly = path.relative(projectRoot, path.join(projectRoot, "node_modules", "plotly.js-dist-min", "plotly.min.js"));
+  const plotly = "node_modules/plotly.js-dist-min/plotly.min.js"; // served by Jupyter from the project's root
   return `<div id="${id}" style="display:none;max-width:${size.width}px;height:${size.height}px"></div>
 <script>
 (function () {

@@ -201,17 +201,21 @@ export interface Scored {
 }
 
 /**
+ * Does `a` beat `b` (or is there no `b` yet)? The higher score wins; on a tie, the honeycomb that
+ * sorts last, as Python's max over (score, honeycomb) tuples decides.
+ */
+export function outranks(a: Scored, b: Scored | null): boolean {
+  return b === null || a.score > b.score || (a.score === b.score && compareHoneycombs(a.honeycomb, b.honeycomb) > 0);
+}
+
+/**
  * The top honeycomb by brute force over the candidates, scoring each one word by word.
  * Ties go to the honeycomb that sorts last, as Python's max over (score, honeycomb) tuples does.
  */
 export function topHoneycomb(words: readonly Word[]): Scored {
-  return maxScored(candidateHoneycombs(words).map((h) => ({ score: totalScore(h, words), honeycomb: h })));
-}
-
-function maxScored(scored: readonly Scored[]): Scored {
-  return scored.reduce((best, s) =>
-    s.score > best.score || (s.score === best.score && compareHoneycombs(s.honeycomb, best.honeycomb) > 0) ? s : best,
-  );
+  return candidateHoneycombs(words)
+    .map((h) => ({ score: totalScore(h, words), honeycomb: h }))
+    .reduce((best, s) => (outranks(s, best) ? s : best));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -343,7 +347,7 @@ export function topHoneycombByTable(table: PointsTable): Scored {
     for (const center of lettersOf(letters)) {
       const h = new Honeycomb(letters, center);
       const s = { score: fastTotalScore(h, table), honeycomb: h };
-      if (!best || s.score > best.score || (s.score === best.score && compareHoneycombs(h, best.honeycomb) > 0)) best = s;
+      if (outranks(s, best)) best = s;
     }
   }
   if (!best) throw new Error("the word list has no pangram, so no honeycomb qualifies");
@@ -503,16 +507,15 @@ export class HoneycombScores {
    * @example scoreAllHoneycombs(table).best((i, all) => all.hasPangram(i)).score //=> 3898 on enable1
    */
   best(keep?: (i: number, all: HoneycombScores) => boolean): Scored {
-    let top = -1;
-    let winner: Honeycomb | null = null;
+    let best: Scored | null = null;
     for (let i = 0; i < this.scores.length; i++) {
-      const score = this.scores[i];
-      if (score < top || (keep && !keep(i, this))) continue;
-      const h = this.honeycomb(i);
-      if (score > top || compareHoneycombs(h, winner!) > 0) [top, winner] = [score, h];
+      // Build a honeycomb only for a score that could win: the rest lose on score alone.
+      if ((best && this.scores[i] < best.score) || (keep && !keep(i, this))) continue;
+      const s = { score: this.scores[i], honeycomb: this.honeycomb(i) };
+      if (outranks(s, best)) best = s;
     }
-    if (!winner) throw new Error("no honeycomb passes the filter");
-    return { score: top, honeycomb: winner };
+    if (!best) throw new Error("no honeycomb passes the filter");
+    return best;
   }
 }
 

@@ -106,19 +106,22 @@ export async function loadWordList(name: string, options: LoadOptions = {}): Pro
     throw new WordListError(`unknown word list '${name}'; known lists: ${Object.keys(manifest).join(", ")}`);
   }
   const cacheDir = options.cacheDir ?? defaultCacheDir;
-  const wordlistDir = options.wordlistDir ?? process.env.WORDLIST_DIR;
+  // A relative WORDLIST_DIR means relative to where the command was typed: npm runs scripts from
+  // the project's root and records that place as INIT_CWD.
+  const given = options.wordlistDir ?? process.env.WORDLIST_DIR;
+  const wordlistDir = given ? path.resolve(process.env.INIT_CWD ?? process.cwd(), given) : undefined;
 
   const cached = path.join(cacheDir, entry.file);
   if (fs.existsSync(cached)) {
     return verify(entry, fs.readFileSync(cached, "utf8"), `${cached} (delete it to download a fresh copy)`);
   }
   if (wordlistDir) {
-    const local = path.resolve(wordlistDir, entry.file);
+    const local = path.join(wordlistDir, entry.file);
     if (fs.existsSync(local)) return verify(entry, fs.readFileSync(local, "utf8"), `${local} (from WORDLIST_DIR)`);
   }
   const looked =
     `not in ${cacheDir}` +
-    (wordlistDir ? ` nor in WORDLIST_DIR=${wordlistDir} (${path.resolve(wordlistDir)})` : `, and WORDLIST_DIR is not set`);
+    (wordlistDir ? ` nor in WORDLIST_DIR=${given} (${wordlistDir})` : `, and WORDLIST_DIR is not set`);
   if (!entry.url) {
     throw new WordListError(
       `cannot find word list '${name}' (${entry.file}): ${looked}, and it has no download address. ` +

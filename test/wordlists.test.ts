@@ -54,6 +54,19 @@ describe("finding a list", () => {
     fs.writeFileSync(path.join(dir, "tiny.txt"), text.toUpperCase().replace(/\n/g, "\r\n"));
     expect(await loadWordList("tiny", { manifest: manifest(null), cacheDir: tmp(), wordlistDir: dir })).toEqual(words);
   });
+  it("takes a relative WORDLIST_DIR from where the command was typed (INIT_CWD)", async () => {
+    const typedIn = tmp();
+    fs.mkdirSync(path.join(typedIn, "lists"));
+    fs.writeFileSync(path.join(typedIn, "lists", "tiny.txt"), text);
+    const before = process.env.INIT_CWD;
+    process.env.INIT_CWD = typedIn;
+    try {
+      expect(await loadWordList("tiny", { manifest: manifest(null), cacheDir: tmp(), wordlistDir: "lists" })).toEqual(words);
+    } finally {
+      if (before === undefined) delete process.env.INIT_CWD;
+      else process.env.INIT_CWD = before;
+    }
+  });
   it("prefers the cache to WORDLIST_DIR", async () => {
     const cache = tmp();
     fs.writeFileSync(path.join(cache, "tiny.txt"), text);

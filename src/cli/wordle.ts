@@ -9,7 +9,7 @@
  */
 import { lines } from "./io";
 import * as G from "../game";
-import { partition } from "../guessTree";
+import { evilReply, partition } from "../guessTree";
 import { PythonRandom } from "../random";
 import { loadWordList } from "../wordlists";
 
@@ -106,13 +106,8 @@ async function main(): Promise<number> {
     }
     let reply: string;
     if (target === undefined) {
-      // Evil: give the reply that keeps the most targets; the correct one only when nothing else is left.
-      let best = -1;
-      reply = "";
-      for (const [r, group] of partition(game, guess, remaining)) {
-        const size = r === game.correct ? 0 : group.length;
-        if (size > best) [best, reply] = [size, r];
-      }
+      // Evil: no fixed target, so give the reply that keeps the most words possible.
+      reply = evilReply(game, [...partition(game, guess, remaining)].map(([r, group]) => [r, group.length] as const));
     } else reply = G.replyOf(game, guess, target);
     remaining = G.consistentTargets(game, remaining, guess, reply);
     history.push([guess, reply]);
