@@ -1,0 +1,530 @@
+/**
+ * Beyond greedy: the guess tree with the fewest guesses in total, found by an exact depth-first
+ * search, after Alex Selby's Wordle solver (https://sonorouschocolate.com/notes/index.php/The_best_strategies_for_Wordle)
+ * and the question that closes Peter Norvig's Wordle notebook.
+ *
+ * The cost of a set of targets is the number of guesses it takes to find every one of them.
+ * Guessing g costs one guess per target, and then each reply group is a smaller problem of the
+ * same kind: cost(S) = |S| + the sum of cost(group) over the groups g leaves unsolved. The search
+ * tries guesses best-first and sums their groups against a budget (the best total found so
+ * far), stopping as soon as the sum cannot win. What makes it fast:
+ *
+ * - a lower bound for every guess before any recursion: a group of s targets costs at least
+ *   2s − 1 (one found at the next guess, the rest a guess later), so guess g costs at least
+ *   3|S| − [g ∈ S] − (its number of groups). Guesses are tried in order of that bound;
+ * - the bound is exact when a guess splits S into single targets, so such a guess ends the
+ *   search of S at once (2|S| − 1 if it is one of S, 2|S| if not);
+ * - a guess that cannot tell two targets of S apart cannot for any subset of S either, so each
+ *   node passes its children only the guesses that split it;
+ * - results (or, after a cut, lower bounds) are kept per set of targets;
+ * - the replies are read from the game's byte table, never computed.
+ *
+ * With `top` the search tries only the best `top` guesses at each node: fast, not a proof.
+ */
+import { Game, Word } from "./game";
+import { Node, Tree } from "./guessTree";
+import { Reply } from "./replies";
+
+export interface SearchOptions {
+  /** The first guess; without it the search ranks first guesses and tries `firstGuesses` of them. */
+  first?: Word;
+  /** How many first guesses to try when `first` is not given (best lower bound first). Default 10. */
+  firstGuesses?: number;
+  /**
+   * Hard mode: a guess must keep every hint of the last reply (a green letter in its place, each
+   * green or yellow letter at least as often), as in Wordle's own hard mode. Default false.
+   */
+  hard?: boolean;
+  /** Guesses tried per node, best lower bound first; default all of them (an exact search). */
+  top?: number;
+  /** The most guesses any target may take; default 6, Wordle's limit. */
+  maxGuesses?: number;
+  /** Called after each first-level group (or each first guess) is settled. */
+  onProgress?: (progress: SearchProgress) => void;
+}
+
+export interface SearchProgress {
+  /** What is being searched: the first guess, or "first guesses". */
+  stage: string;
+  done: number;
+  total: number;
+  /** The best total so far (Infinity before one is known). */
+  best: number;
+}
+
+/** One first guess tried, with its total (exact, or a lower bound when it could not win). */
+export interface FirstGuessResult {
+  guess: Word;
+  total: number;
+  /** false when the search stopped early because the guess could not beat the best: total is then a lower bound. */
+  exact: boolean;
+  seconds: number;
+}
+
+export interface SearchResult {
+  tree: Tree;
+  /** Guesses over all targets. */
+  total: number;
+  /** True when no tree (with the given first guess, if any) does better: the search was not limited by `top`. */
+  proven: boolean;
+  firstGuesses: FirstGuessResult[];
+  /** Nodes searched (sets of targets whose guesses were scanned). */
+  nodes: number;
+  seconds: number;
+}
+
+/** A total no tree reaches: the set cannot be solved within the guesses left. */
+const UNSOLVABLE = 1 << 29;
+
+interface Entry {
+  set: Int32Array;
+  depth: number;
+  context: number;
+  /** The set's cost when exact, else a lower bound. */
+  value: number;
+  exact: boolean;
+  guess: number;
+}
+
+/**
+ * The guess tree with the fewest total guesses (or, with `top`, the best the limited search finds).
+ * @example optimalTree(wordle(small, big), { first: "SALET" }).total //=> 7897
+ */
+export function optimalTree(game: Game, options: SearchOptions = {}): SearchResult {
+  const started = performance.now();
+  const search = new Search(game, options);
+  const all = Int32Array.from(game.targets, (_, t) => t);
+  const depth = options.maxGuesses ?? 6;
+  const firstGuesses: FirstGuessResult[] = [];
+  let guesses: number[];
+  if (options.first !== undefined) {
+    const g = game.guessIndex.get(options.first.toUpperCase());
+    if (g === undefined) throw new Error(`${options.first} is not an allowed guess in ${game.name}`);
+    guesses = [g];
+  } else {
+    const count = options.firstGuesses ?? 10;
+    if (!(count >= 1)) throw new Error(`firstGuesses must be at least 1, not ${count}`);
+    guesses = search.ranked(all, search.everyGuess).slice(0, count);
+  }
+  let best = UNSOLVABLE;
+  let bestGuess = -1;
+  guesses.forEach((g, i) => {
+    const t0 = performance.now();
+    const stage = guesses.length === 1 ? game.guesses[g] : "first guesses";
+    const value = search.tryGuess(all, depth, best, g, search.everyGuess, 0, guesses.length === 1 ? options.onProgress && ((done, total, sum) => options.onProgress!({ stage, done, total, best: sum })) : undefined);
+    firstGuesses.push({ guess: game.guesses[g], total: value, exact: value < best, seconds: (performance.now() - t0) / 1000 });
+    if (value < best) [best, bestGuess] = [value, g];
+    if (guesses.length > 1) options.onProgress?.({ stage, done: i + 1, total: guesses.length, best });
+  });
+  if (bestGuess < 0) throw new Error(`no tree finds every target within ${depth} guesses`);
+  const tree = search.tree(all, depth, bestGuess, search.everyGuess, 0);
+  return {
+    tree,
+    total: best,
+    proven: options.top === undefined || options.top >= game.guesses.length,
+    firstGuesses,
+    nodes: search.nodes,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+class Search {
+  readonly T: number;
+  readonly table: Uint8Array;
+  /** The reply table turned around: byTarget[t * guesses + g], so a scan reads each target's row in order. */
+  readonly byTarget: Uint8Array;
+  readonly correct: number;
+  readonly top: number;
+  readonly hard: boolean;
+  readonly everyGuess: Candidates;
+  readonly memo = new Map<number, Entry>();
+  nodes = 0;
+  // Scratch for counting replies: stamp[c] is the number of the last guess that gave reply c.
+  private readonly stamp = new Int32Array(256);
+  private readonly counts = new Int32Array(256);
+  private epoch = 0;
+  private readonly hints: Hints | null;
+
+  constructor(readonly game: Game, options: SearchOptions) {
+    if (game.replyNames.length > 256) throw new Error("the search needs replies that fit a byte");
+    this.T = game.targets.length;
+    this.table = game.replies;
+    this.byTarget = transpose(game.replies, game.guesses.length, this.T);
+    this.correct = game.replyNames.indexOf(game.correct);
+    this.top = options.top ?? Infinity;
+    if (!(this.top >= 1)) throw new Error(`top must be at least 1, not ${options.top}`);
+    this.hard = options.hard ?? false;
+    this.everyGuess = { guesses: Int32Array.from(game.guesses, (_, g) => g), groups: new Int32Array(game.guesses.length).fill(256) };
+    if (this.hard && game.replyNames.length !== 3 ** game.length) throw new Error(`hard mode needs Wordle's replies (green, yellow, grey), not ${game.name}'s`);
+    this.hints = this.hard ? new Hints(game) : null;
+  }
+
+  /** The guesses ranked by lower bound on S (ties: fewer targets in big groups, then list order). */
+  ranked(S: Int32Array, guesses: Candidates): number[] {
+    const scan = this.scan(S, guesses, UNSOLVABLE)!;
+    return Array.from(this.bestFirst(S, scan), (j) => scan.useful[j]);
+  }
+
+  /**
+   * The cost of S within `depth` guesses if it is below `beta`; otherwise some lower bound that
+   * is at least `beta`. `guesses` are the candidates; `context` names the hard-mode hints.
+   */
+  solve(S: Int32Array, depth: number, beta: number, guesses: Candidates, context: number): number {
+    const n = S.length;
+    if (n === 1) return 1;
+    if (depth <= 1) return UNSOLVABLE;
+    if (n === 2) return 3; // guess either; the other follows
+    const key = hashSet(S, depth, context);
+    const known = this.memo.get(key);
+    if (known && sameSet(known, S, depth, context)) {
+      if (known.exact || known.value >= beta) return known.value;
+    }
+    this.nodes++;
+    const remember = (value: number, exact: boolean, guess = -1) => {
+      const old = this.memo.get(key);
+      if (old && sameSet(old, S, depth, context) && (old.exact || old.value > value)) return value;
+      this.memo.set(key, { set: S, depth, context, value, exact, guess });
+      return value;
+    };
+
+    // A target of S that splits the rest into single targets is as good as a guess can be.
+    for (let i = 0; i < n; i++) {
+      const g = this.game.targetGuess[S[i]];
+      if (this.groups(S, g) === n) return remember(2 * n - 1, true, g);
+    }
+    const scan = this.scan(S, guesses, beta, context);
+    if (scan === null) return remember(beta, false);
+    if (scan.perfect >= 0) return remember(2 * n, true, scan.perfect);
+    if (depth === 2) return remember(UNSOLVABLE, true);
+    if (scan.floor >= beta) return remember(scan.floor, false);
+
+    let best = beta;
+    let bestGuess = -1;
+    let tried = 0;
+    for (const j of this.bestFirst(S, scan)) {
+      if (tried++ === this.top || scan.bounds[j] >= best) break;
+      const g = scan.useful[j];
+      const value = this.tryGuess(S, depth, best, g, scan.children, context);
+      if (value < best) [best, bestGuess] = [value, g];
+    }
+    if (bestGuess >= 0) return remember(best, true, bestGuess);
+    return remember(Math.max(beta, scan.floor), false);
+  }
+
+  /**
+   * The cost of S when the first guess is g, if below `beta` (else a lower bound at least `beta`):
+   * |S| plus the cost of each group, biggest group first, stopping once the sum reaches beta.
+   */
+  tryGuess(S: Int32Array, depth: number, beta: number, g: number, guesses: Candidates, context: number, progress?: (done: number, total: number, sum: number) => void): number {
+    const groups = this.split(S, g);
+    let sum = S.length;
+    for (const group of groups) sum += lowerBound(group.length);
+    for (let i = 0; i < groups.length && sum < beta; i++) {
+      const group = groups[i];
+      const floor = lowerBound(group.length);
+      const value = group.length === 1 ? 1 : this.solve(group, depth - 1, beta - (sum - floor), guesses, this.hintOf(g, group, context));
+      sum += value - floor;
+      progress?.(i + 1, groups.length, sum);
+    }
+    return sum;
+  }
+
+  /**
+   * What a group of S must respect after guess g: in hard mode, the hints of its reply (coded as
+   * g * 256 + reply + 1); otherwise nothing (the context of the parent, 0).
+   */
+  private hintOf(g: number, group: Int32Array, context: number): number {
+    return this.hard ? g * 256 + this.table[g * this.T + group[0]] + 1 : context;
+  }
+
+  /** The groups of S by reply to g, without the target g itself; biggest first. */
+  split(S: Int32Array, g: number): Int32Array[] {
+    const row = g * this.T;
+    const { table, correct, counts } = this;
+    const replies: number[] = []; // in order of first appearance
+    for (let i = 0; i < S.length; i++) {
+      const c = table[row + S[i]];
+      if (counts[c]++ === 0 && c !== correct) replies.push(c);
+    }
+    const flat = new Int32Array(S.length - counts[correct]);
+    counts[correct] = 0;
+    const starts = new Array<number>(replies.length);
+    let at = 0;
+    replies.forEach((c, k) => {
+      starts[k] = at;
+      at += counts[c];
+      counts[c] = starts[k]; // now the next free slot of c's group
+    });
+    for (let i = 0; i < S.length; i++) {
+      const c = table[row + S[i]];
+      if (c !== correct) flat[counts[c]++] = S[i];
+    }
+    const groups = replies.map((c, k) => flat.subarray(starts[k], counts[c]));
+    for (const c of replies) counts[c] = 0;
+    return groups.sort((a, b) => b.length - a.length);
+  }
+
+  /** How many groups (counting the correct reply) guess g splits S into. */
+  private groups(S: Int32Array, g: number): number {
+    const row = g * this.T;
+    const stamp = this.stamp;
+    const epoch = ++this.epoch;
+    let k = 0;
+    for (let i = 0; i < S.length; i++) {
+      const c = this.table[row + S[i]];
+      if (stamp[c] !== epoch) {
+        stamp[c] = epoch;
+        k++;
+      }
+    }
+    return k;
+  }
+
+  /**
+   * Every candidate's split of S, read straight from the table: how many groups, and whether S
+   * holds the guess, which give its lower bound. Guesses that leave S in one group are dropped
+   * (they cannot help S or any subset of it).
+   *
+   * A guess splits a subset into no more groups than it split the set, so candidates come sorted
+   * by their groups in the parent, most first; once they have too few to beat `beta`, the rest
+   * cannot either, and if none so far could, the scan stops there and returns null: S costs at
+   * least beta.
+   */
+  scan(S: Int32Array, candidates: Candidates, beta: number, context = 0): Scan | null {
+    const n = S.length;
+    const allowed = context > 0 ? this.hints!.keepers(Math.floor((context - 1) / 256), (context - 1) % 256) : null;
+    const byTarget = this.byTarget;
+    const G = this.game.guesses.length;
+    const rows = Int32Array.from(S, (t) => t * G);
+    const { stamp, correct } = this;
+    const { guesses, groups } = candidates;
+    if (this.epoch > 0x3fffffff - guesses.length) {
+      this.epoch = 0;
+      stamp.fill(0);
+    }
+    const useful = new Int32Array(guesses.length);
+    const split = new Int32Array(guesses.length);
+    const bounds = new Int32Array(guesses.length);
+    let u = 0;
+    let floor = UNSOLVABLE;
+    let perfect = -1;
+    let epoch = this.epoch;
+    // bound = 3n − k − own < beta needs k ≥ 3n − beta groups.
+    const needed = 3 * n - beta;
+    let checked = false;
+    for (let j = 0; j < guesses.length; j++) {
+      if (!checked && groups[j] < needed) {
+        if (floor >= beta) {
+          this.epoch = epoch;
+          return null;
+        }
+        checked = true;
+      }
+      const g = guesses[j];
+      if (allowed !== null && ((allowed[g >>> 5] >>> (g & 31)) & 1) === 0) continue;
+      epoch++;
+      // No branch on whether a reply is new: that branch is as unpredictable as the replies.
+      let k = 0;
+      for (let i = 0; i < n; i++) {
+        const c = byTarget[rows[i] + g];
+        const last = stamp[c];
+        stamp[c] = epoch;
+        k += +(last !== epoch);
+      }
+      if (k < 2) continue;
+      if (k === n) {
+        perfect = g; // nothing beats a split into single targets: S needs no more scanning
+        break;
+      }
+      const bound = 3 * n - k - +(stamp[correct] === epoch);
+      if (bound < floor) floor = bound;
+      bounds[u] = bound;
+      split[u] = k;
+      useful[u++] = g;
+    }
+    this.epoch = epoch;
+    if (!checked && floor >= beta && perfect < 0) return null;
+    return { useful: useful.subarray(0, u), bounds: bounds.subarray(0, u), children: byGroups(useful, split, u), floor, perfect };
+  }
+
+  /**
+   * The useful guesses of a scan, best first: by bound, then by the sum of squared group sizes
+   * (the expected size of the group left), then in list order. Squares are counted one run of
+   * equal bounds at a time, as the caller reaches it: a search usually stops within the first.
+   */
+  *bestFirst(S: Int32Array, scan: Scan): Generator<number> {
+    const { useful, bounds } = scan;
+    // Bounds are small integers: a counting sort keeps list order within each bound.
+    const counts = new Int32Array(3 * S.length + 2);
+    for (let j = 0; j < bounds.length; j++) counts[bounds[j] + 1]++;
+    for (let b = 1; b < counts.length; b++) counts[b] += counts[b - 1];
+    const order = new Int32Array(bounds.length);
+    for (let j = 0; j < bounds.length; j++) order[counts[bounds[j]]++] = j;
+    for (let start = 0; start < order.length; ) {
+      let end = start + 1;
+      while (end < order.length && bounds[order[end]] === bounds[order[start]]) end++;
+      const run = Array.from(order.subarray(start, end), (j) => ({ j, squares: this.squares(S, useful[j]) }));
+      run.sort((a, b) => a.squares - b.squares || useful[a.j] - useful[b.j]);
+      for (const { j } of run) yield j;
+      start = end;
+    }
+  }
+
+  /** The sum of the squared sizes of the groups guess g splits S into. */
+  private squares(S: Int32Array, g: number): number {
+    const counts = this.counts;
+    const row = g * this.T;
+    let sum = 0;
+    for (let i = 0; i < S.length; i++) sum += 2 * counts[this.table[row + S[i]]]++ + 1;
+    for (let i = 0; i < S.length; i++) counts[this.table[row + S[i]]] = 0;
+    return sum;
+  }
+
+  /** The tree for S whose first guess is g, from the results the search kept. */
+  tree(S: Int32Array, depth: number, g: number, guesses: Candidates, context: number): Node {
+    const branches = new Map<Reply, Tree>();
+    const row = g * this.T;
+    const guessTarget = this.game.targetIndex.get(this.game.guesses[g]);
+    if (guessTarget !== undefined && S.includes(guessTarget)) branches.set(this.game.correct, this.game.guesses[g]);
+    for (const group of this.split(S, g)) {
+      const reply = this.table[row + group[0]];
+      branches.set(this.game.replyNames[reply], this.subtree(group, depth - 1, guesses, this.hintOf(g, group, context)));
+    }
+    return { guess: this.game.guesses[g], size: S.length, branches };
+  }
+
+  private subtree(S: Int32Array, depth: number, guesses: Candidates, context: number): Tree {
+    if (S.length === 1) return this.game.targets[S[0]];
+    if (S.length === 2) return this.tree(S, depth, this.game.targetGuess[S[0]], guesses, context);
+    let known = this.memo.get(hashSet(S, depth, context));
+    if (!known || !known.exact || !sameSet(known, S, depth, context)) {
+      this.solve(S, depth, UNSOLVABLE, guesses, context);
+      known = this.memo.get(hashSet(S, depth, context))!;
+    }
+    if (known.guess < 0) throw new Error("a group the search kept has no solution");
+    return this.tree(S, depth, known.guess, guesses, context);
+  }
+}
+
+/** Guesses to try on a set, with how many groups each split the parent set into, most first. */
+interface Candidates {
+  guesses: Int32Array;
+  groups: Int32Array;
+}
+
+interface Scan {
+  /** Every guess that splits S and its lower bound. */
+  useful: Int32Array;
+  bounds: Int32Array;
+  /** The same guesses as candidates for subsets of S. */
+  children: Candidates;
+  /** The lowest bound of any guess: a lower bound for S. */
+  floor: number;
+  /** A guess splitting S into single targets, or −1. */
+  perfect: number;
+}
+
+/** The fewest guesses s targets can take: one found at once, the rest a guess later. */
+function lowerBound(s: number): number {
+  return s === 1 ? 1 : 2 * s - 1;
+}
+
+/** The table of replies with rows and columns swapped, in cache-sized blocks. */
+function transpose(table: Uint8Array, rows: number, columns: number): Uint8Array {
+  const out = new Uint8Array(table.length);
+  const B = 64;
+  for (let r0 = 0; r0 < rows; r0 += B) {
+    const r1 = Math.min(rows, r0 + B);
+    for (let c0 = 0; c0 < columns; c0 += B) {
+      const c1 = Math.min(columns, c0 + B);
+      for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) out[c * rows + r] = table[r * columns + c];
+    }
+  }
+  return out;
+}
+
+/** The first u guesses as candidates, sorted by their number of groups, most first (a counting sort). */
+function byGroups(guesses: Int32Array, groups: Int32Array, u: number): Candidates {
+  const start = new Int32Array(258);
+  for (let j = 0; j < u; j++) start[256 - groups[j] + 1]++;
+  for (let b = 1; b < start.length; b++) start[b] += start[b - 1];
+  const sorted = { guesses: new Int32Array(u), groups: new Int32Array(u) };
+  for (let j = 0; j < u; j++) {
+    const at = start[256 - groups[j]]++;
+    sorted.guesses[at] = guesses[j];
+    sorted.groups[at] = groups[j];
+  }
+  return sorted;
+}
+
+/** A 52-bit key for a set of targets at a depth, in a hard-mode context. */
+function hashSet(S: Int32Array, depth: number, context: number): number {
+  let h1 = Math.imul(depth + 1, 0x9e3779b1) ^ context;
+  let h2 = Math.imul(context + 7, 0x85ebca6b) ^ depth;
+  for (let i = 0; i < S.length; i++) {
+    h1 = Math.imul(h1 ^ S[i], 0x01000193);
+    h2 = Math.imul(h2 + S[i] + 1, 0xc2b2ae35) ^ (h2 >>> 13);
+  }
+  return (h1 >>> 0) * 0x100000 + (h2 & 0xfffff);
+}
+
+function sameSet(entry: Entry, S: Int32Array, depth: number, context: number): boolean {
+  if (entry.depth !== depth || entry.context !== context || entry.set.length !== S.length) return false;
+  for (let i = 0; i < S.length; i++) if (entry.set[i] !== S[i]) return false;
+  return true;
+}
+
+/**
+ * Wordle's hard mode: after a reply, a guess must have each green letter in its place and each
+ * green or yellow letter at least as many times as the reply showed it. The guesses that keep
+ * the hints of a reply are an intersection of precomputed bitsets (letter x at place i; at least
+ * c copies of x), so a node's allowed guesses cost a few hundred word operations.
+ */
+class Hints {
+  private readonly words: number; // 32-bit words per bitset
+  private readonly placed: Int32Array[];
+  private readonly atLeast: Int32Array[];
+  private readonly letters: Uint8Array;
+  private readonly memo = new Map<number, Int32Array>();
+
+  constructor(private readonly game: Game) {
+    const { length: L, alphabet, guesses } = game;
+    const A = alphabet.length;
+    this.words = Math.ceil(guesses.length / 32);
+    const bitset = () => new Int32Array(this.words);
+    this.placed = Array.from({ length: L * A }, bitset);
+    this.atLeast = Array.from({ length: L * A }, bitset);
+    this.letters = new Uint8Array(guesses.length * L);
+    const count = new Int32Array(A);
+    guesses.forEach((w, g) => {
+      count.fill(0);
+      for (let i = 0; i < L; i++) {
+        const x = alphabet.indexOf(w[i]);
+        this.letters[g * L + i] = x;
+        this.placed[i * A + x][g >>> 5] |= 1 << (g & 31);
+        this.atLeast[count[x]++ * A + x][g >>> 5] |= 1 << (g & 31);
+      }
+    });
+  }
+
+  /** The guesses that keep the hints of this reply (a Wordle reply code) to guess g, as a bitset. */
+  keepers(g: number, reply: number): Int32Array {
+    const key = g * 256 + reply;
+    const known = this.memo.get(key);
+    if (known) return known;
+    const { length: L, alphabet } = this.game;
+    const A = alphabet.length;
+    const allowed = new Int32Array(this.words).fill(-1);
+    const and = (set: Int32Array) => {
+      for (let w = 0; w < allowed.length; w++) allowed[w] &= set[w];
+    };
+    const shown = new Int32Array(A);
+    for (let i = 0, r = reply; i < L; i++, r = Math.floor(r / 3)) {
+      const x = this.letters[g * L + i];
+      if (r % 3 === 2) and(this.placed[i * A + x]);
+      if (r % 3 > 0) and(this.atLeast[shown[x]++ * A + x]);
+    }
+    this.memo.set(key, allowed);
+    return allowed;
+  }
+}
