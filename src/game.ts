@@ -147,6 +147,24 @@ export function jotto(words: readonly Word[]): Game {
 // ---------------------------------------------------------------------------------------------
 // Playing
 
+/**
+ * Wordle's hard mode: does a guess keep the hints a reply gave an earlier guess? Each green
+ * letter must stay in its place, and each letter shown green or yellow must appear at least as
+ * many times as it was shown. (Grey letters may come back: that is Wordle's rule, looser than
+ * asking for a guess consistent with every reply.)
+ * @example keepsHints("STALE", "SALET", "GYYY.") //=> true; keepsHints("CRANE", "SALET", "GYYY.") //=> false
+ */
+export function keepsHints(guess: Word, previous: Word, reply: Reply): boolean {
+  if (guess.length !== previous.length || reply.length !== previous.length) throw new Error(`"${guess}", "${previous}" and "${reply}" differ in length`);
+  const shown = new Map<string, number>();
+  for (let i = 0; i < reply.length; i++) {
+    if (reply[i] === "G" && guess[i] !== previous[i]) return false;
+    if (reply[i] === "G" || reply[i] === "Y") shown.set(previous[i], (shown.get(previous[i]) ?? 0) + 1);
+  }
+  for (const [letter, times] of shown) if ([...guess].filter((c) => c === letter).length < times) return false;
+  return true;
+}
+
 /** Picks the next guess from the last reply (null at the start) and the consistent targets. */
 export type Guesser = (reply: Reply | null, targets: readonly Word[]) => Word;
 

@@ -6,7 +6,7 @@
  * Everything works on any game: its reply table is read directly, so building a tree over 2,309
  * targets reads bytes, never strings.
  */
-import { Game, Guesser, Score, Word } from "./game";
+import { Game, Guesser, keepsHints, reply as replyTo, Score, Word } from "./game";
 import { Reply } from "./replies";
 
 /** A guess tree: a leaf word (the one target left), or a node with a guess and a branch per reply. */
@@ -270,4 +270,82 @@ export function rankFirstGuesses(game: Game, metric: Metric, targets: readonly W
   const score = partitionScorer(game, metric);
   const ranked = game.guesses.map((word, g) => ({ word, value: score(g, t) }));
   return ranked.sort((a, b) => a.value - b.value || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trees as JSON, and a check by playing
+
+/** A tree as JSON: a node is {"guess": "SALET", "branches": {"..GY.": node or word}}; a leaf is the word. */
+export type TreeJson = Word | { guess: Word; branches: Record<Reply, TreeJson> };
+
+/** A tree as plain JSON, replies written as the game writes them (G/Y/. in Wordle). */
+export function treeToJson(tree: Tree): TreeJson {
+  if (!isNode(tree)) return tree;
+  const branches: Record<Reply, TreeJson> = {};
+  for (const [reply, subtree] of tree.branches) branches[reply] = treeToJson(subtree);
+  return { guess: tree.guess, branches };
+}
+
+/**
+ * A tree read back from JSON (as `treeToJson` writes it).
+ * @throws Error naming the path to the first part that is not a word or a {guess, branches} node
+ */
+export function treeFromJson(json: unknown, path = "tree"): Tree {
+  if (typeof json === "string") return json;
+  if (typeof json !== "object" || json === null || typeof (json as { guess?: unknown }).guess !== "string") {
+    throw new Error(`${path} is neither a word nor a {"guess", "branches"} node`);
+  }
+  const { guess, branches } = json as { guess: string; branches?: unknown };
+  if (typeof branches !== "object" || branches === null) throw new Error(`${path} (${guess}) has no "branches" object`);
+  const map = new Map<Reply, Tree>();
+  let size = 0;
+  for (const [reply, subtree] of Object.entries(branches)) {
+    const tree = treeFromJson(subtree, `${path} → ${reply}`);
+    map.set(reply, tree);
+    size += isNode(tree) ? tree.size : 1;
+  }
+  return { guess, size, branches: map };
+}
+
+/** A tree played against every target. */
+export interface TreeCheck {
+  /** How many guesses each target took, in the game's target order. */
+  scores: Score[];
+  total: number;
+  worst: number;
+}
+
+/**
+ * Plays every target of the game through a tree, computing each reply from the game's rule (not
+ * from its table, nor from anything a search kept), and checks that every target is found.
+ * @param options.hard also check that every guess keeps the hints of the reply before it (Wordle's hard mode)
+ * @param options.maxGuesses the most guesses a target may take
+ * @throws Error naming the target and the guesses played when the tree has no branch for a
+ *   reply, guesses a word the game does not allow, ends on a wrong word, breaks hard mode or
+ *   takes too many guesses
+ */
+export function checkTree(game: Game, tree: Tree, options: { hard?: boolean; maxGuesses?: number } = {}): TreeCheck {
+  const { hard = false, maxGuesses = Infinity } = options;
+  const scores = game.targets.map((target) => {
+    let node: Tree = tree;
+    const played: string[] = [];
+    for (let turn = 1; ; turn++) {
+      const guess = isNode(node) ? node.guess : node;
+      const fail = (why: string) => new Error(`the tree fails ${target} after ${played.join(", ") || "no guess"}: ${why}`);
+      if (!game.guessIndex.has(guess)) throw fail(`${guess} is not an allowed guess`);
+      if (turn > maxGuesses) throw fail(`it needs more than ${maxGuesses} guesses`);
+      if (hard && played.length > 0) {
+        const [previous, reply] = played[played.length - 1].split(" ");
+        if (!keepsHints(guess, previous, reply)) throw fail(`${guess} does not keep the hints of ${previous} ${reply} (hard mode)`);
+      }
+      const reply = replyTo(game, guess, target);
+      played.push(`${guess} ${reply}`);
+      if (reply === game.correct) return turn;
+      if (!isNode(node)) throw fail(`the tree ends on ${guess}`);
+      const next = node.branches.get(reply);
+      if (next === undefined) throw fail(`no branch for reply ${reply}`);
+      node = next;
+    }
+  });
+  return { scores, total: scores.reduce((a, b) => a + b, 0), worst: scores.reduce((a, b) => Math.max(a, b), 0) };
 }

@@ -19,7 +19,8 @@
  * - results (or, after a cut, lower bounds) are kept per set of targets;
  * - the replies are read from the game's byte table, never computed.
  *
- * With `top` the search tries only the best `top` guesses at each node: fast, not a proof.
+ * With `top` the search tries only the best `top` guesses at each node (not counting guesses
+ * that turn out to leave some target unfound within the limit): fast, but not a proof.
  */
 import { Game, Word } from "./game";
 import { Node, Tree } from "./guessTree";
@@ -43,20 +44,20 @@ export interface SearchOptions {
   onProgress?: (progress: SearchProgress) => void;
 }
 
+/** How far a search has got, for a progress bar. */
 export interface SearchProgress {
-  /** What is being searched: the first guess, or "first guesses". */
-  stage: string;
-  done: number;
-  total: number;
-  /** The best total so far (Infinity before one is known). */
-  best: number;
+  /** From 0 to 1. */
+  fraction: number;
+  /** What it is doing, e.g. "SALET: 94 of 148 groups". */
+  note: string;
 }
 
-/** One first guess tried, with its total (exact, or a lower bound when it could not win). */
+/** One first guess tried, with its total: exact, or a lower bound when it could not beat the best. */
 export interface FirstGuessResult {
   guess: Word;
+  /** Guesses over all targets; Infinity when some target cannot be found within the limit. */
   total: number;
-  /** false when the search stopped early because the guess could not beat the best: total is then a lower bound. */
+  /** False when the search stopped early because the guess could not beat the best: total is then a lower bound. */
   exact: boolean;
   seconds: number;
 }
@@ -65,10 +66,14 @@ export interface SearchResult {
   tree: Tree;
   /** Guesses over all targets. */
   total: number;
-  /** True when no tree (with the given first guess, if any) does better: the search was not limited by `top`. */
+  /**
+   * True when the search was exhaustive (no `top`): no tree does better, among those that start
+   * with the first guesses tried.
+   */
   proven: boolean;
+  /** The first guesses tried, in the order tried. */
   firstGuesses: FirstGuessResult[];
-  /** Nodes searched (sets of targets whose guesses were scanned). */
+  /** Sets of targets whose guesses were scanned. */
   nodes: number;
   seconds: number;
 }
@@ -92,9 +97,13 @@ interface Entry {
  */
 export function optimalTree(game: Game, options: SearchOptions = {}): SearchResult {
   const started = performance.now();
+  if (game.targets.length === 1 && options.first === undefined) {
+    return { tree: game.targets[0], total: 1, proven: true, firstGuesses: [], nodes: 0, seconds: 0 };
+  }
   const search = new Search(game, options);
   const all = Int32Array.from(game.targets, (_, t) => t);
   const depth = options.maxGuesses ?? 6;
+  if (!(depth >= 1) || !Number.isInteger(depth)) throw new Error(`maxGuesses must be a whole number, at least 1, not ${options.maxGuesses}`);
   const firstGuesses: FirstGuessResult[] = [];
   let guesses: number[];
   if (options.first !== undefined) {
@@ -103,20 +112,24 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
     guesses = [g];
   } else {
     const count = options.firstGuesses ?? 10;
-    if (!(count >= 1)) throw new Error(`firstGuesses must be at least 1, not ${count}`);
+    if (!(count >= 1) || !Number.isInteger(count)) throw new Error(`firstGuesses must be a whole number, at least 1, not ${count}`);
     guesses = search.ranked(all, search.everyGuess).slice(0, count);
   }
   let best = UNSOLVABLE;
   let bestGuess = -1;
   guesses.forEach((g, i) => {
     const t0 = performance.now();
-    const stage = guesses.length === 1 ? game.guesses[g] : "first guesses";
-    const value = search.tryGuess(all, depth, best, g, search.everyGuess, 0, guesses.length === 1 ? options.onProgress && ((done, total, sum) => options.onProgress!({ stage, done, total, best: sum })) : undefined);
-    firstGuesses.push({ guess: game.guesses[g], total: value, exact: value < best, seconds: (performance.now() - t0) / 1000 });
+    const word = game.guesses[g];
+    const progress = (done: number, groups: number) => {
+      const note = guesses.length === 1 ? `${word}: ${done} of ${groups} groups` : `first guess ${i + 1} of ${guesses.length} (${word}: ${done} of ${groups} groups)`;
+      options.onProgress?.({ fraction: (i + done / groups) / guesses.length, note });
+    };
+    const value = search.tryGuess(all, depth, best, g, search.everyGuess, 0, progress);
+    const unsolvable = value >= UNSOLVABLE;
+    firstGuesses.push({ guess: word, total: unsolvable ? Infinity : value, exact: unsolvable || value < best, seconds: (performance.now() - t0) / 1000 });
     if (value < best) [best, bestGuess] = [value, g];
-    if (guesses.length > 1) options.onProgress?.({ stage, done: i + 1, total: guesses.length, best });
   });
-  if (bestGuess < 0) throw new Error(`no tree finds every target within ${depth} guesses`);
+  if (bestGuess < 0) throw new Error(`no tree finds every target within ${depth} guesses starting with ${guesses.map((g) => game.guesses[g]).join(", ")}`);
   const tree = search.tree(all, depth, bestGuess, search.everyGuess, 0);
   return {
     tree,
@@ -152,7 +165,7 @@ class Search {
     this.byTarget = transpose(game.replies, game.guesses.length, this.T);
     this.correct = game.replyNames.indexOf(game.correct);
     this.top = options.top ?? Infinity;
-    if (!(this.top >= 1)) throw new Error(`top must be at least 1, not ${options.top}`);
+    if (!(this.top >= 1) || !(Number.isInteger(this.top) || this.top === Infinity)) throw new Error(`top must be a whole number, at least 1, not ${options.top}`);
     this.hard = options.hard ?? false;
     this.everyGuess = { guesses: Int32Array.from(game.guesses, (_, g) => g), groups: new Int32Array(game.guesses.length).fill(256) };
     if (this.hard && game.replyNames.length !== 3 ** game.length) throw new Error(`hard mode needs Wordle's replies (green, yellow, grey), not ${game.name}'s`);
@@ -200,11 +213,12 @@ class Search {
 
     let best = beta;
     let bestGuess = -1;
-    let tried = 0;
+    let tried = 0; // guesses tried that did not run out of guesses
     for (const j of this.bestFirst(S, scan)) {
-      if (tried++ === this.top || scan.bounds[j] >= best) break;
+      if (tried === this.top || scan.bounds[j] >= best) break;
       const g = scan.useful[j];
       const value = this.tryGuess(S, depth, best, g, scan.children, context);
+      if (value < UNSOLVABLE) tried++;
       if (value < best) [best, bestGuess] = [value, g];
     }
     if (bestGuess >= 0) return remember(best, true, bestGuess);
@@ -215,18 +229,20 @@ class Search {
    * The cost of S when the first guess is g, if below `beta` (else a lower bound at least `beta`):
    * |S| plus the cost of each group, biggest group first, stopping once the sum reaches beta.
    */
-  tryGuess(S: Int32Array, depth: number, beta: number, g: number, guesses: Candidates, context: number, progress?: (done: number, total: number, sum: number) => void): number {
+  tryGuess(S: Int32Array, depth: number, beta: number, g: number, guesses: Candidates, context: number, progress?: (done: number, groups: number) => void): number {
     const groups = this.split(S, g);
     let sum = S.length;
     for (const group of groups) sum += lowerBound(group.length);
     for (let i = 0; i < groups.length && sum < beta; i++) {
       const group = groups[i];
       const floor = lowerBound(group.length);
-      const value = group.length === 1 ? 1 : this.solve(group, depth - 1, beta - (sum - floor), guesses, this.hintOf(g, group, context));
+      // Without a budget the groups get none either, so that a cut there always means "unsolvable".
+      const budget = beta >= UNSOLVABLE ? UNSOLVABLE : beta - (sum - floor);
+      const value = group.length === 1 ? 1 : this.solve(group, depth - 1, budget, guesses, this.hintOf(g, group, context));
       sum += value - floor;
-      progress?.(i + 1, groups.length, sum);
+      progress?.(i + 1, groups.length);
     }
-    return sum;
+    return Math.min(sum, UNSOLVABLE);
   }
 
   /**
