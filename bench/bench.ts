@@ -8,6 +8,7 @@ import { formatSeconds } from "../src/format";
 import { measure, timeit } from "../src/timing";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
+import * as O from "../src/optimalTree";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
@@ -69,6 +70,39 @@ async function wordle() {
   record("reply table 12,972 × 2,309", wide.wall, "once");
 }
 
+async function optimal() {
+  console.log("\nOptimal Wordle trees (2,309 targets × 12,972 guesses)");
+  const words = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
+  const big = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
+  const game = G.wordle(words, big);
+  const solve = (options: O.SearchOptions) => {
+    const result = O.optimalTree(game, options);
+    return `total ${result.total}, ${result.nodes.toLocaleString("en-US")} nodes`;
+  };
+  const runs = (options: O.SearchOptions, target: number, label: string) => {
+    const times: number[] = [];
+    let what = "";
+    for (let r = 0; r < 3; r++) {
+      const t0 = performance.now();
+      what = solve(options);
+      times.push((performance.now() - t0) / 1000);
+    }
+    record(label, Math.min(...times), `best of 3 (${times.map((t) => formatSeconds(t)).join(", ")}); ${what}`, target);
+  };
+  runs({ first: "SALET" }, 5, "exact search from SALET (proof)");
+  runs({ first: "SALET", hard: true }, 8, "exact search from SALET, hard mode");
+  runs({ first: "SALET", top: 8 }, 5, "8 best guesses per node from SALET");
+  const ten = await measure(() => O.optimalTree(game, { firstGuesses: 10 }));
+  const firsts = ten.result.firstGuesses;
+  const reached = firsts.findIndex((f) => f.exact && f.total === ten.result.total);
+  const until = firsts.slice(0, reached + 1).reduce((sum, f) => sum + f.seconds, 0);
+  record("exact search over the 10 top-ranked first guesses", ten.wall, `once; best ${ten.result.total} (${firsts[reached].guess}), found after ${formatSeconds(until)}`, 60);
+  const cli = await measure(() =>
+    spawnSync(path.join(__dirname, "..", "node_modules", ".bin", "tsx"), [path.join(__dirname, "..", "src", "cli", "solve.ts"), "--guesses", "wordle-big", "--targets", "wordle-small", "--first", "SALET"], { encoding: "utf8" }),
+  );
+  record("npm run solve -- ... --first SALET, end to end", cli.wall, "process start, lists, reply table, search, check", 5);
+}
+
 async function mastermind() {
   console.log("\nMastermind clues and the word graph");
   const random = new PythonRandom("bench");
@@ -117,10 +151,12 @@ async function hangman() {
 
 async function main() {
   console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
-  await spellingBee();
-  await wordle();
-  await mastermind();
-  await hangman();
+  // `npm run bench -- optimal wordle` runs only those sections.
+  const sections = { spellingBee, wordle, optimal, mastermind, hangman };
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((a) => !(a in sections));
+  if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(", ")}; the sections are ${Object.keys(sections).join(", ")}`);
+  for (const [name, run] of Object.entries(sections)) if (asked.length === 0 || asked.includes(name)) await run();
   const over = rows.filter((r) => r.target !== undefined && r.seconds > r.target);
   console.log(`\n${rows.length} measurements, ${over.length} over target`);
 }

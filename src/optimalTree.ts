@@ -129,7 +129,8 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
     firstGuesses.push({ guess: word, total: unsolvable ? Infinity : value, exact: unsolvable || value < best, seconds: (performance.now() - t0) / 1000 });
     if (value < best) [best, bestGuess] = [value, g];
   });
-  if (bestGuess < 0) throw new Error(`no tree finds every target within ${depth} guesses starting with ${guesses.map((g) => game.guesses[g]).join(", ")}`);
+  const tried = guesses.length <= 3 ? guesses.map((g) => game.guesses[g]).join(", ") : `any of the ${guesses.length} first guesses tried`;
+  if (bestGuess < 0) throw new Error(`no tree finds every target within ${depth} guesses starting with ${tried}`);
   const tree = search.tree(all, depth, bestGuess, search.everyGuess, 0);
   return {
     tree,
@@ -174,7 +175,7 @@ class Search {
 
   /** The guesses ranked by lower bound on S (ties: fewer targets in big groups, then list order). */
   ranked(S: Int32Array, guesses: Candidates): number[] {
-    const scan = this.scan(S, guesses, UNSOLVABLE)!;
+    const scan = this.scan(S, guesses, UNSOLVABLE, 0, false)!;
     return Array.from(this.bestFirst(S, scan), (j) => scan.useful[j]);
   }
 
@@ -304,9 +305,10 @@ class Search {
    * A guess splits a subset into no more groups than it split the set, so candidates come sorted
    * by their groups in the parent, most first; once they have too few to beat `beta`, the rest
    * cannot either, and if none so far could, the scan stops there and returns null: S costs at
-   * least beta.
+   * least beta. Unless asked not to, it also stops at the first guess that splits S into single
+   * targets: nothing does better.
    */
-  scan(S: Int32Array, candidates: Candidates, beta: number, context = 0): Scan | null {
+  scan(S: Int32Array, candidates: Candidates, beta: number, context = 0, stopAtPerfect = true): Scan | null {
     const n = S.length;
     const allowed = context > 0 ? this.hints!.keepers(Math.floor((context - 1) / 256), (context - 1) % 256) : null;
     const byTarget = this.byTarget;
@@ -348,9 +350,9 @@ class Search {
         k += +(last !== epoch);
       }
       if (k < 2) continue;
-      if (k === n) {
-        perfect = g; // nothing beats a split into single targets: S needs no more scanning
-        break;
+      if (k === n && perfect < 0) {
+        perfect = g;
+        if (stopAtPerfect) break; // nothing beats a split into single targets
       }
       const bound = 3 * n - k - +(stamp[correct] === epoch);
       if (bound < floor) floor = bound;

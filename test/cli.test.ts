@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { runCli } from "./cli";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
 
 const bee = (...args: string[]) => runCli("bee", args);
 
@@ -63,5 +66,43 @@ describe("npm run wordle", () => {
     expect(wordle("", "--evil", "--target", "hello").stderr).toContain("--evil has no fixed target");
     expect(wordle("", "--turns", "0").status).toBe(2);
     expect(wordle("", "--target", "zzzzz").stderr).toContain("ZZZZZ is not one of the Wordle targets");
+  });
+});
+
+describe("npm run solve", () => {
+  const solve = (...args: string[]) => runCli("solve", args);
+  it("proves SALET's tree, checks it and writes it as JSON", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "solve-")), "tree.json");
+    const r = solve("--guesses", "wordle-big", "--targets", "wordle-small", "--first", "salet", "-o", file);
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("2,309 targets × 12,972 guesses, exhaustive, first guess SALET");
+    expect(r.stdout).toContain("first guess SALET: 7,897 guesses in total, mean 3.4201, worst 5");
+    expect(r.stdout).toMatch(/proven optimal; search .*; checked by playing all 2,309 targets/);
+    const tree = JSON.parse(fs.readFileSync(file, "utf8"));
+    expect(tree.guess).toBe("SALET");
+    expect(Object.keys(tree.branches)).toContain(".....");
+    expect(tree.branches["....."].guess).toMatch(/^[A-Z]{5}$/);
+  });
+  it("ranks and tries first guesses itself, on word files too", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "solve-"));
+    fs.writeFileSync(path.join(dir, "targets.txt"), "eight\nfight\nlight\nmight\nnight\nright\nsight\ntight\nwight\n");
+    fs.writeFileSync(path.join(dir, "guesses.txt"), "flits\nmowns\nchest\n");
+    const r = solve("--targets", path.join(dir, "targets.txt"), "--guesses", path.join(dir, "guesses.txt"), "--first-guesses", "2", "--hard");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("9 targets × 12 guesses, hard mode, exhaustive");
+    expect(r.stdout).toMatch(/^first guess +total +search$/m);
+    expect(r.stdout).toContain("proven optimal among the 2 first guesses tried");
+  });
+  it("refuses bad arguments with the usage and status 2", () => {
+    for (const args of [["--top", "0"], ["--top"], ["--loud"], ["--max-guesses", "two"]]) {
+      const r = solve(...args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain("usage: npm run solve");
+    }
+    const r = solve("--targets", "no-such-list");
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(`"no-such-list" is neither a word list in data/wordlists.json`);
+    expect(solve("--first", "qqqqq").stderr).toContain("QQQQQ is not an allowed guess");
   });
 });

@@ -1,0 +1,208 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import * as G from "../src/game";
+import * as T from "../src/guessTree";
+import { optimalTree } from "../src/optimalTree";
+import { PythonRandom } from "../src/random";
+import { loadWordList } from "../src/wordlists";
+
+let small: string[];
+let big: string[];
+beforeAll(async () => {
+  small = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
+  big = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
+});
+
+/**
+ * The fewest total guesses by plain recursion over every allowed guess, with no bounds, no
+ * budgets and no shortcuts: the reference the search must agree with. Hard mode is checked with
+ * keepsHints on the words themselves.
+ */
+function bruteForce(game: G.Game, hard: boolean, maxGuesses: number): number {
+  const memo = new Map<string, number>();
+  const cost = (S: string[], depth: number, last: [string, string] | null): number => {
+    if (depth === 0) return Infinity;
+    if (S.length === 1) return 1;
+    const key = `${S.join()} ${depth} ${hard && last ? last.join(" ") : ""}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let best = Infinity;
+    for (const guess of game.guesses) {
+      if (hard && last && !G.keepsHints(guess, last[0], last[1])) continue;
+      const groups = T.partition(game, guess, S);
+      if (groups.size === 1 && !S.includes(guess)) continue; // learns nothing
+      let total = S.length;
+      for (const [reply, group] of groups) if (reply !== game.correct) total += cost(group, depth - 1, [guess, reply]);
+      best = Math.min(best, total);
+    }
+    memo.set(key, best);
+    return best;
+  };
+  return cost([...game.targets], maxGuesses, null);
+}
+
+/** A small random Wordle: `n` targets, and the targets plus `extra` other allowed guesses. */
+function smallGame(seed: string, n: number, extra: number): G.Game {
+  const random = new PythonRandom(seed);
+  const targets = new Set<string>();
+  while (targets.size < n) targets.add(random.choice(small));
+  const guesses = new Set(targets);
+  while (guesses.size < n + extra) guesses.add(random.choice(big));
+  return G.wordle([...targets].sort(), [...guesses].sort());
+}
+
+describe("exact search on small games, against brute force", () => {
+  const cases = ["a", "b", "c", "d", "e", "f", "g", "h"].map((seed, i) => ({ seed, n: 12 + 4 * i, extra: 40 }));
+  for (const { seed, n, extra } of cases) {
+    it(`finds the optimum for ${n} targets and ${n + extra} guesses (seed ${seed}), normal and hard mode`, () => {
+      const game = smallGame(seed, n, extra);
+      for (const hard of [false, true]) {
+        const expected = bruteForce(game, hard, 6);
+        const found = optimalTree(game, { hard, firstGuesses: game.guesses.length });
+        expect(found.total).toBe(expected);
+        expect(found.proven).toBe(true);
+        const check = T.checkTree(game, found.tree, { hard, maxGuesses: 6 });
+        expect(check.total).toBe(found.total);
+        // A limited search can only do worse, never better, and its tree plays as it says.
+        const limited = optimalTree(game, { hard, top: 1, firstGuesses: 3 });
+        expect(limited.total).toBeGreaterThanOrEqual(expected);
+        expect(T.checkTree(game, limited.tree, { hard }).total).toBe(limited.total);
+      }
+    });
+  }
+
+  it("agrees on the hard cases: words that differ in one letter, where hard mode runs out of guesses", () => {
+    const traps = small.filter((w) => /^.A.ER$/.test(w) || /IGHT$/.test(w));
+    expect(traps.length).toBe(38);
+    const random = new PythonRandom("traps");
+    const extra = new Set<string>();
+    while (extra.size < 25) extra.add(random.choice(big));
+    const game = G.wordle(traps, [...new Set([...traps, ...extra])].sort());
+    for (const hard of [false, true]) {
+      for (const limit of [4, 5]) {
+        const expected = bruteForce(game, hard, limit);
+        const search = () => optimalTree(game, { hard, maxGuesses: limit, firstGuesses: game.guesses.length });
+        if (expected === Infinity) expect(search).toThrow(`no tree finds every target within ${limit} guesses`);
+        else expect(T.checkTree(game, search().tree, { hard, maxGuesses: limit }).total).toBe(expected);
+      }
+    }
+  });
+
+  it("respects the guess limit, and says when no tree can", () => {
+    const game = smallGame("g", 30, 10);
+    for (const limit of [2, 3]) {
+      const expected = bruteForce(game, false, limit);
+      if (expected === Infinity) {
+        expect(() => optimalTree(game, { maxGuesses: limit, firstGuesses: game.guesses.length })).toThrow(`no tree finds every target within ${limit} guesses`);
+      } else {
+        const found = optimalTree(game, { maxGuesses: limit, firstGuesses: game.guesses.length });
+        expect(found.total).toBe(expected);
+        expect(T.checkTree(game, found.tree, { maxGuesses: limit }).worst).toBeLessThanOrEqual(limit);
+      }
+    }
+    expect(bruteForce(game, false, 2)).toBe(Infinity); // so the first branch above ran
+    expect(bruteForce(game, false, 3)).toBeLessThan(Infinity); // and so did the second
+  });
+
+  it("returns the word itself for a single target", () => {
+    const game = G.wordle(["CRANE"]);
+    expect(optimalTree(game).tree).toBe("CRANE");
+    expect(optimalTree(game).total).toBe(1);
+  });
+});
+
+describe("the full game: 2,309 targets × 12,972 guesses", () => {
+  let game: G.Game;
+  beforeAll(() => {
+    game = G.wordle(small, big);
+  });
+
+  it("proves SALET's best tree: 7,897 guesses, worst 5", () => {
+    const found = optimalTree(game, { first: "salet" });
+    expect(found.total).toBe(7897);
+    expect(found.proven).toBe(true);
+    expect((found.tree as T.Node).guess).toBe("SALET");
+    const check = T.checkTree(game, found.tree, { maxGuesses: 6 });
+    expect(check.total).toBe(7897);
+    expect(check.worst).toBe(5);
+    expect(T.treeScores(found.tree).reduce((a, b) => a + b)).toBe(7897);
+    // The tree follows through the same guesser as the greedy trees.
+    expect(G.play(game, T.treeGuesser(found.tree), { target: "CIGAR" }).score).toBe(check.scores[game.targetIndex.get("CIGAR")!]);
+    // As JSON and back, it plays the same.
+    const json = JSON.parse(JSON.stringify(T.treeToJson(found.tree)));
+    expect(json.guess).toBe("SALET");
+    expect(Object.keys(json.branches)).toHaveLength(148); // SALET is not a target: no GGGGG branch
+    expect(T.checkTree(game, T.treeFromJson(json)).total).toBe(7897);
+    // Normal-mode play breaks hard mode somewhere, and the check says where.
+    expect(() => T.checkTree(game, found.tree, { hard: true })).toThrow(/does not keep the hints/);
+  });
+
+  it("proves SALET's best hard-mode tree: 8,099 guesses", () => {
+    const found = optimalTree(game, { first: "SALET", hard: true });
+    expect(found.total).toBe(8099);
+    expect(T.checkTree(game, found.tree, { hard: true, maxGuesses: 6 }).total).toBe(8099);
+  });
+
+  it("chooses its own first guess: TRACE 7,903, CRATE 7,902, then SALET 7,897", () => {
+    const found = optimalTree(game, { firstGuesses: 3 });
+    expect(found.firstGuesses.map((f) => [f.guess, f.total, f.exact])).toEqual([
+      ["TRACE", 7903, true],
+      ["CRATE", 7902, true],
+      ["SALET", 7897, true],
+    ]);
+    expect(found.total).toBe(7897);
+  });
+
+  it("finds SALET's 7,897 with only the 8 best guesses per node", () => {
+    const found = optimalTree(game, { first: "SALET", top: 8 });
+    expect(found.total).toBe(7897);
+    expect(found.proven).toBe(false);
+  });
+});
+
+describe("Norvig's setting: the 2,309 targets are the only guesses", () => {
+  let game: G.Game;
+  beforeAll(() => {
+    game = G.wordle(small);
+  });
+
+  it("best of the ten top-ranked first guesses: SLATE, 7,951", () => {
+    const found = optimalTree(game);
+    expect(found.firstGuesses.map((f) => f.guess)).toEqual(["TRACE", "CRATE", "SLATE", "PARSE", "CRANE", "STALE", "HEART", "LEAST", "REACT", "CATER"]);
+    expect(found.firstGuesses[0].total).toBe(7952);
+    expect(found.total).toBe(7951);
+    expect(T.checkTree(game, found.tree).worst).toBe(6);
+  });
+
+  it("in hard mode, TRACE cannot be sure of six guesses; PARSE's best is 8,230", () => {
+    expect(() => optimalTree(game, { hard: true, first: "TRACE" })).toThrow(/no tree finds every target within 6 guesses starting with TRACE/);
+    const found = optimalTree(game, { hard: true, first: "PARSE" });
+    expect(found.total).toBe(8230);
+    expect(T.checkTree(game, found.tree, { hard: true, maxGuesses: 6 }).total).toBe(8230);
+  });
+});
+
+describe("bad input", () => {
+  const game = () => G.wordle(["CRANE", "SLATE", "TRACE"]);
+  it("names what is wrong", () => {
+    expect(() => optimalTree(game(), { first: "ZZZZZ" })).toThrow(/ZZZZZ is not an allowed guess/);
+    expect(() => optimalTree(game(), { top: 0 })).toThrow(/top must be a whole number/);
+    expect(() => optimalTree(game(), { firstGuesses: 1.5 })).toThrow(/firstGuesses must be a whole number/);
+    expect(() => optimalTree(game(), { maxGuesses: 0 })).toThrow(/maxGuesses must be a whole number/);
+    expect(() => optimalTree(G.jotto(["CRANE", "SLOTH", "DUMPY"]), { hard: true })).toThrow(/hard mode needs Wordle's replies/);
+  });
+  it("checkTree names the target a broken tree loses", () => {
+    const tree: T.Tree = { guess: "CRANE", size: 3, branches: new Map<string, T.Tree>([["GGGGG", "CRANE"], ["..G.G", "SLATE"]]) };
+    expect(() => T.checkTree(game(), tree)).toThrow(/fails TRACE after CRANE \S+: no branch for reply/);
+    expect(() => T.treeFromJson({ guess: "CRANE" })).toThrow(/tree \(CRANE\) has no "branches" object/);
+    expect(() => T.treeFromJson({ guess: "CRANE", branches: { ".....": 7 } })).toThrow(/tree → ..... is neither a word nor/);
+  });
+  it("keepsHints follows Wordle's hard mode", () => {
+    expect(G.keepsHints("STALE", "SALET", "GYYY.")).toBe(true);
+    expect(G.keepsHints("CRANE", "SALET", "GYYY.")).toBe(false); // S must stay first
+    expect(G.keepsHints("SLANT", "SALET", "GYY..")).toBe(true); // a grey E may go; greys may also come back
+    expect(G.keepsHints("SALLY", "SALET", "GGGG.")).toBe(false); // the E is green: it must stay
+    expect(G.keepsHints("LLAMA", "HELLO", "..YY.")).toBe(true); // two yellow Ls: two Ls
+    expect(G.keepsHints("LEMON", "HELLO", "..YY.")).toBe(false);
+    expect(() => G.keepsHints("CRANES", "SALET", "G....")).toThrow(/differ in length/);
+  });
+});
