@@ -130,7 +130,7 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
     if (value < best) [best, bestGuess] = [value, g];
   });
   const tried = guesses.length <= 3 ? guesses.map((g) => game.guesses[g]).join(", ") : `any of the ${guesses.length} first guesses tried`;
-  if (bestGuess < 0) throw new Error(`no tree finds every target within ${depth} guesses starting with ${tried}`);
+  if (bestGuess < 0) throw new Error(`no tree finds every target within ${depth} guess${depth === 1 ? "" : "es"} starting with ${tried}`);
   const tree = search.tree(all, depth, bestGuess, search.everyGuess, 0);
   return {
     tree,
@@ -185,8 +185,9 @@ class Search {
    */
   solve(S: Int32Array, depth: number, beta: number, guesses: Candidates, context: number): number {
     const n = S.length;
+    if (depth < 1) return UNSOLVABLE;
     if (n === 1) return 1;
-    if (depth <= 1) return UNSOLVABLE;
+    if (depth === 1) return UNSOLVABLE;
     if (n === 2) return 3; // guess either; the other follows
     const key = hashSet(S, depth, context);
     const known = this.memo.get(key);
@@ -239,7 +240,7 @@ class Search {
       const floor = lowerBound(group.length);
       // Without a budget the groups get none either, so that a cut there always means "unsolvable".
       const budget = beta >= UNSOLVABLE ? UNSOLVABLE : beta - (sum - floor);
-      const value = group.length === 1 ? 1 : this.solve(group, depth - 1, budget, guesses, this.hintOf(g, group, context));
+      const value = this.solve(group, depth - 1, budget, guesses, this.hintOf(g, group, context));
       sum += value - floor;
       progress?.(i + 1, groups.length);
     }

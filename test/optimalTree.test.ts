@@ -100,6 +100,8 @@ describe("exact search on small games, against brute force", () => {
       }
     }
     expect(bruteForce(game, false, 2)).toBe(Infinity); // so the first branch above ran
+    expect(() => optimalTree(game, { maxGuesses: 1, first: game.targets[0] })).toThrow("no tree finds every target within 1 guess starting");
+    expect(optimalTree(G.wordle(["CRANE"]), { maxGuesses: 1, first: "CRANE" }).total).toBe(1);
     expect(bruteForce(game, false, 3)).toBeLessThan(Infinity); // and so did the second
   });
 
