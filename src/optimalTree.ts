@@ -16,6 +16,8 @@
  *   search of S at once (2|S| − 1 if it is one of S, 2|S| if not);
  * - a guess that cannot tell two targets of S apart cannot for any subset of S either, so each
  *   node passes its children only the guesses that split it;
+ * - a guess splits a subset into no more groups than it split the whole set, so those guesses
+ *   arrive sorted by that count, and a node with a tight budget reads only the head of the list;
  * - results (or, after a cut, lower bounds) are kept per set of targets;
  * - the replies are read from the game's byte table, never computed.
  *
