@@ -115,12 +115,14 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+/** A one-line progress bar on standard error, redrawn at most ten times a second. */
 function progressBar() {
-  let last = "";
+  let drawn = 0;
   return ({ fraction, note }: { fraction: number; note: string }) => {
-    const line = `[${"#".repeat(Math.round(fraction * 30)).padEnd(30)}] ${Math.floor(fraction * 100)}% ${note}`;
-    if (line !== last) process.stderr.write(`\r\x1b[K${line}`);
-    last = line;
+    const now = performance.now();
+    if (now - drawn < 100 && fraction < 1) return;
+    drawn = now;
+    process.stderr.write(`\r\x1b[K[${"#".repeat(Math.round(fraction * 30)).padEnd(30)}] ${Math.floor(fraction * 100)}% ${note}`);
   };
 }
 
