@@ -4,8 +4,9 @@ Usage: run-notebooks.py [--check] NOTEBOOK...
   default  re-execute each notebook and save it in place (only when every cell succeeds)
   --check  execute without saving (what `npm test` does)
 
-Exit status 1 if any cell of any notebook fails; the failing cell's own error text is printed,
-since nbconvert alone prints an empty "<Error>:" for tslab.
+Exit status 1 if any cell of any notebook fails, or a console.assert in it does (which only
+prints "Assertion failed" to stderr); the failing cell's own error text is printed, since
+nbconvert alone prints an empty "<Error>:" for tslab.
 """
 import os
 import sys
@@ -32,6 +33,28 @@ def error_text(cell):
     return "\n".join(p.rstrip() for p in parts if p.strip()) or "(the kernel gave no message)"
 
 
+def failed_assertion(cell):
+    return any(o.get("name") == "stderr" and "Assertion failed" in o.get("text", "") for o in cell.get("outputs", []))
+
+
+def report_failure(name, code_cells, failed, message, seconds, save):
+    """Prints the failing cell (its first lines and what the kernel said) and returns False."""
+    print(f"{CR}{name}: {len(code_cells)} cells, {seconds:.1f} s, FAILED{PAD}", flush=True)
+    if failed is None:
+        print(f"  {message.strip()[:2000]}")
+    else:
+        cell = code_cells[failed]
+        print(f"  code cell {failed + 1} of {len(code_cells)}:")
+        for line in "".join(cell.source).strip().splitlines()[:3]:
+            print(f"    | {line}")
+        print("  error:")
+        for line in error_text(cell).splitlines()[:40]:
+            print(f"    {line}")
+    if save:
+        print("  (the notebook file was left as it was)")
+    return False
+
+
 def run(path, save):
     nb = nbformat.read(path, as_version=4)
     code_cells = [c for c in nb.cells if c.cell_type == "code"]
@@ -50,26 +73,15 @@ def run(path, save):
                             on_cell_execute=progress)
     try:
         client.execute()
+        # A failed console.assert only prints to stderr; in a notebook it is a failed figure.
+        failed = next((i for i, c in enumerate(code_cells) if failed_assertion(c)), None)
+        if failed is not None:
+            return report_failure(name, code_cells, failed, "", time.time() - start, save)
     except (CellExecutionError, CellTimeoutError) as e:
-        seconds = time.time() - start
         failed = next((i for i, c in enumerate(code_cells)
                        if any(o.get("output_type") == "error" or o.get("name") == "stderr"
                               for o in c.get("outputs", []))), None)
-        print(f"{CR}{name}: {len(code_cells)} cells, {seconds:.1f} s, FAILED{PAD}", flush=True)
-        if failed is None:
-            print(f"  {str(e).strip()[:2000]}")
-        else:
-            cell = code_cells[failed]
-            first = "".join(cell.source).strip().splitlines()[:3]
-            print(f"  code cell {failed + 1} of {len(code_cells)}:")
-            for line in first:
-                print(f"    | {line}")
-            print("  error:")
-            for line in error_text(cell).splitlines()[:40]:
-                print(f"    {line}")
-        if save:
-            print("  (the notebook file was left as it was)")
-        return False
+        return report_failure(name, code_cells, failed, str(e), time.time() - start, save)
     seconds = time.time() - start
     # tslab does not report execution counts; number the cells so the saved notebook reads as run.
     for n, cell in enumerate(code_cells, 1):

@@ -27,15 +27,8 @@ export type Partition = Map<Reply, Word[]>;
  * @example partition(game, "ROAST", few).get("..G..") //=> ["ABACK", "QUACK"]
  */
 export function partition(game: Game, guess: Word, targets: readonly Word[]): Partition {
-  const branches: Partition = new Map();
-  const g = guessRow(game, guess);
-  for (const t of targets) {
-    const reply = game.replyNames[game.replies[g + targetAt(game, t)]];
-    const branch = branches.get(reply);
-    if (branch) branch.push(t);
-    else branches.set(reply, [t]);
-  }
-  return branches;
+  const groups = replyGroups(game, guessAt(game, guess), Int32Array.from(targets, (t) => targetAt(game, t)));
+  return new Map(groups.map(({ reply, group }) => [game.replyNames[reply], Array.from(group, (t) => game.targets[t])]));
 }
 
 /**
@@ -46,10 +39,10 @@ export function partitionCounts(game: Game, guess: Word, targets: readonly Word[
   return [...partition(game, guess, targets).values()].map((b) => b.length).sort((a, b) => a - b);
 }
 
-function guessRow(game: Game, guess: Word): number {
+function guessAt(game: Game, guess: Word): number {
   const g = game.guessIndex.get(guess);
   if (g === undefined) throw new Error(`${guess} is not an allowed guess in ${game.name}`);
-  return g * game.targets.length;
+  return g;
 }
 
 function targetAt(game: Game, target: Word): number {
@@ -158,8 +151,6 @@ function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32
  */
 export function minimizingTree(game: Game, metric: Metric, options: TreeOptions = {}): Tree {
   const { inconsistent = false, inconsistentMax = 125 } = options;
-  const T = game.targets.length;
-  const table = game.replies;
   const allGuesses = Int32Array.from(game.guesses, (_, i) => i);
   const score = partitionScorer(game, metric);
 
@@ -173,21 +164,37 @@ export function minimizingTree(game: Game, metric: Metric, options: TreeOptions 
       const value = score(candidates[i], targets);
       if (value < best) [best, guess] = [value, candidates[i]];
     }
-    const groups = new Map<number, number[]>();
-    const row = guess * T;
-    for (const t of targets) {
-      const c = table[row + t];
-      const group = groups.get(c);
-      if (group) group.push(t);
-      else groups.set(c, [t]);
-    }
     const branches = new Map<Reply, Tree>();
-    for (const [c, group] of groups) branches.set(game.replyNames[c], build(Int32Array.from(group)));
+    for (const { reply, group } of replyGroups(game, guess, targets)) branches.set(game.replyNames[reply], build(group));
     return { guess: game.guesses[guess], size: targets.length, branches };
   };
 
   const targets = options.targets ?? game.targets;
   return build(Int32Array.from(targets, (t) => targetAt(game, t)));
+}
+
+/**
+ * The targets (by index) grouped by their reply code to guess g (by index), straight from the
+ * reply table: groups in order of first appearance, each in the targets' order. The index-level
+ * `partition`, for the searches that build trees.
+ */
+export function replyGroups(game: Game, g: number, targets: Int32Array): { reply: number; group: Int32Array }[] {
+  const row = g * game.targets.length;
+  const table = game.replies;
+  const counts = new Int32Array(game.replyNames.length);
+  const replies: number[] = [];
+  for (let i = 0; i < targets.length; i++) if (counts[table[row + targets[i]]]++ === 0) replies.push(table[row + targets[i]]);
+  // A counting sort into one buffer: counts[c] becomes where c's group starts, then its next free slot.
+  const flat = new Int32Array(targets.length);
+  const starts = new Array<number>(replies.length);
+  let at = 0;
+  replies.forEach((c, k) => {
+    starts[k] = at;
+    at += counts[c];
+    counts[c] = starts[k];
+  });
+  for (let i = 0; i < targets.length; i++) flat[counts[table[row + targets[i]]]++] = targets[i];
+  return replies.map((reply, k) => ({ reply, group: flat.subarray(starts[k], counts[reply]) }));
 }
 
 /** Is this tree a node (not a leaf word)? */
@@ -329,17 +336,16 @@ export function checkTree(game: Game, tree: Tree, options: { hard?: boolean; max
   const scores = game.targets.map((target) => {
     let node: Tree = tree;
     const played: string[] = [];
+    let last: [Word, Reply] | null = null; // hard mode: the guess before, and its reply
     for (let turn = 1; ; turn++) {
       const guess = isNode(node) ? node.guess : node;
       const fail = (why: string) => new Error(`the tree fails ${target} after ${played.join(", ") || "no guess"}: ${why}`);
       if (!game.guessIndex.has(guess)) throw fail(`${guess} is not an allowed guess`);
       if (turn > maxGuesses) throw fail(`it needs more than ${maxGuesses} guesses`);
-      if (hard && played.length > 0) {
-        const [previous, reply] = played[played.length - 1].split(" ");
-        if (!keepsHints(guess, previous, reply)) throw fail(`${guess} does not keep the hints of ${previous} ${reply} (hard mode)`);
-      }
+      if (hard && last && !keepsHints(guess, ...last)) throw fail(`${guess} does not keep the hints of ${last.join(" ")} (hard mode)`);
       const reply = replyTo(game, guess, target);
       played.push(`${guess} ${reply}`);
+      last = [guess, reply];
       if (reply === game.correct) return turn;
       if (!isNode(node)) throw fail(`the tree ends on ${guess}`);
       const next = node.branches.get(reply);

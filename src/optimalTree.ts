@@ -25,7 +25,7 @@
  * that turn out to leave some target unfound within the limit): fast, but not a proof.
  */
 import { Game, Word } from "./game";
-import { Node, Tree } from "./guessTree";
+import { Node, replyGroups, Tree } from "./guessTree";
 import { Reply } from "./replies";
 
 export interface SearchOptions {
@@ -99,24 +99,19 @@ interface Entry {
  */
 export function optimalTree(game: Game, options: SearchOptions = {}): SearchResult {
   const started = performance.now();
-  if (game.targets.length === 1 && options.first === undefined) {
-    return { tree: game.targets[0], total: 1, proven: true, firstGuesses: [], nodes: 0, seconds: 0 };
-  }
-  const search = new Search(game, options);
-  const all = Int32Array.from(game.targets, (_, t) => t);
   const depth = options.maxGuesses ?? 6;
   if (!(depth >= 1) || !Number.isInteger(depth)) throw new Error(`maxGuesses must be a whole number, at least 1, not ${options.maxGuesses}`);
-  const firstGuesses: FirstGuessResult[] = [];
-  let guesses: number[];
-  if (options.first !== undefined) {
-    const g = game.guessIndex.get(options.first.toUpperCase());
-    if (g === undefined) throw new Error(`${options.first} is not an allowed guess in ${game.name}`);
-    guesses = [g];
-  } else {
-    const count = options.firstGuesses ?? 10;
-    if (!(count >= 1) || !Number.isInteger(count)) throw new Error(`firstGuesses must be a whole number, at least 1, not ${count}`);
-    guesses = search.ranked(all, search.everyGuess).slice(0, count);
+  const count = options.firstGuesses ?? 10;
+  if (!(count >= 1) || !Number.isInteger(count)) throw new Error(`firstGuesses must be a whole number, at least 1, not ${count}`);
+  const first = options.first === undefined ? undefined : game.guessIndex.get(options.first.toUpperCase());
+  if (options.first !== undefined && first === undefined) throw new Error(`${options.first} is not an allowed guess in ${game.name}`);
+  const search = new Search(game, options);
+  if (game.targets.length === 1 && first === undefined) {
+    return { tree: game.targets[0], total: 1, proven: true, firstGuesses: [], nodes: 0, seconds: 0 };
   }
+  const all = Int32Array.from(game.targets, (_, t) => t);
+  const firstGuesses: FirstGuessResult[] = [];
+  const guesses = first !== undefined ? [first] : search.ranked(all, search.everyGuess).slice(0, count);
   let best = UNSOLVABLE;
   let bestGuess = -1;
   guesses.forEach((g, i) => {
@@ -165,7 +160,7 @@ class Search {
     if (game.replyNames.length > 256) throw new Error("the search needs replies that fit a byte");
     this.T = game.targets.length;
     this.table = game.replies;
-    this.byTarget = transpose(game.replies, game.guesses.length, this.T);
+    this.byTarget = byTarget(game);
     this.correct = game.replyNames.indexOf(game.correct);
     this.top = options.top ?? Infinity;
     if (!(this.top >= 1) || !(Number.isInteger(this.top) || this.top === Infinity)) throw new Error(`top must be a whole number, at least 1, not ${options.top}`);
@@ -259,28 +254,7 @@ class Search {
 
   /** The groups of S by reply to g, without the target g itself; biggest first. */
   split(S: Int32Array, g: number): Int32Array[] {
-    const row = g * this.T;
-    const { table, correct, counts } = this;
-    const replies: number[] = []; // in order of first appearance
-    for (let i = 0; i < S.length; i++) {
-      const c = table[row + S[i]];
-      if (counts[c]++ === 0 && c !== correct) replies.push(c);
-    }
-    const flat = new Int32Array(S.length - counts[correct]);
-    counts[correct] = 0;
-    const starts = new Array<number>(replies.length);
-    let at = 0;
-    replies.forEach((c, k) => {
-      starts[k] = at;
-      at += counts[c];
-      counts[c] = starts[k]; // now the next free slot of c's group
-    });
-    for (let i = 0; i < S.length; i++) {
-      const c = table[row + S[i]];
-      if (c !== correct) flat[counts[c]++] = S[i];
-    }
-    const groups = replies.map((c, k) => flat.subarray(starts[k], counts[c]));
-    for (const c of replies) counts[c] = 0;
+    const groups = replyGroups(this.game, g, S).filter((r) => r.reply !== this.correct).map((r) => r.group);
     return groups.sort((a, b) => b.length - a.length);
   }
 
@@ -448,6 +422,14 @@ interface Scan {
 /** The fewest guesses s targets can take: one found at once, the rest a guess later. */
 function lowerBound(s: number): number {
   return s === 1 ? 1 : 2 * s - 1;
+}
+
+/** Each game's table turned around, made once per game (searches on one game share it). */
+const turned = new WeakMap<Game, Uint8Array>();
+function byTarget(game: Game): Uint8Array {
+  let table = turned.get(game);
+  if (!table) turned.set(game, (table = transpose(game.replies, game.guesses.length, game.targets.length)));
+  return table;
 }
 
 /** The table of replies with rows and columns swapped, in cache-sized blocks. */

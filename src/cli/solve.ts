@@ -20,7 +20,7 @@ import * as G from "../game";
 import { checkTree, isNode, treeToJson } from "../guessTree";
 import { optimalTree, SearchOptions } from "../optimalTree";
 import { formatSeconds, thousands } from "../format";
-import { loadWordList, readManifest } from "../wordlists";
+import { loadWordList, normalize, readManifest } from "../wordlists";
 
 const usage =
   "usage: npm run solve -- [--guesses LIST] [--targets LIST] [--hard] [--first WORD] [--top N] [--first-guesses K] [--max-guesses N] [-o tree.json]\n" +
@@ -62,10 +62,11 @@ function parse(args: string[]): Args | string {
 
 /** A word list by manifest name, or else from a file (one word per line or any whitespace). */
 async function words(list: string): Promise<string[]> {
-  if (list in readManifest()) return (await loadWordList(list)).map((w) => w.toUpperCase());
+  const manifest = readManifest();
+  if (list in manifest) return (await loadWordList(list, { manifest })).map((w) => w.toUpperCase());
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), list);
-  if (!fs.existsSync(file)) throw new Error(`"${list}" is neither a word list in data/wordlists.json (${Object.keys(readManifest()).join(", ")}) nor a file`);
-  return fs.readFileSync(file, "utf8").split(/\s+/).filter(Boolean).map((w) => w.toUpperCase());
+  if (!fs.existsSync(file)) throw new Error(`"${list}" is neither a word list in data/wordlists.json (${Object.keys(manifest).join(", ")}) nor a file`);
+  return normalize(fs.readFileSync(file, "utf8")).map((w) => w.toUpperCase());
 }
 
 async function main(argv: string[]): Promise<number> {
