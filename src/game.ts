@@ -155,14 +155,29 @@ export function jotto(words: readonly Word[]): Game {
  * @example keepsHints("STALE", "SALET", "GYYY.") //=> true; keepsHints("CRANE", "SALET", "GYYY.") //=> false
  */
 export function keepsHints(guess: Word, previous: Word, reply: Reply): boolean {
+  return brokenHint(guess, previous, reply) === null;
+}
+
+/**
+ * The first hint of an earlier reply that a guess breaks in Wordle's hard mode, in Wordle's own
+ * words, or null when it keeps them all.
+ * @example brokenHint("SLOTH", "CRANE", "...G.") //=> "the 4th letter must be N"
+ */
+export function brokenHint(guess: Word, previous: Word, reply: Reply): string | null {
   if (guess.length !== previous.length || reply.length !== previous.length) throw new Error(`"${guess}", "${previous}" and "${reply}" differ in length`);
   const shown = new Map<string, number>();
   for (let i = 0; i < reply.length; i++) {
-    if (reply[i] === "G" && guess[i] !== previous[i]) return false;
+    if (reply[i] === "G" && guess[i] !== previous[i]) return `the ${ordinal(i + 1)} letter must be ${previous[i]}`;
     if (reply[i] === "G" || reply[i] === "Y") shown.set(previous[i], (shown.get(previous[i]) ?? 0) + 1);
   }
-  for (const [letter, times] of shown) if ([...guess].filter((c) => c === letter).length < times) return false;
-  return true;
+  for (const [letter, times] of shown) {
+    if ([...guess].filter((c) => c === letter).length < times) return `the guess must contain ${times > 1 ? `${times} ${letter}s` : letter}`;
+  }
+  return null;
+}
+
+function ordinal(n: number): string {
+  return `${n}${["th", "st", "nd", "rd"][n % 100 > 10 && n % 100 < 14 ? 0 : n % 10 < 4 ? n % 10 : 0]}`;
 }
 
 /** Picks the next guess from the last reply (null at the start) and the consistent targets. */

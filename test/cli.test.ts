@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { runCli } from "./cli";
+import { runCli, runCliAsync } from "./cli";
+import { shown } from "../src/cli/command";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
@@ -29,9 +30,9 @@ describe("npm run bee", () => {
   it("refuses bad input with a message and status 2", () => {
     expect(bee("AEGINRT").status).toBe(2);
     expect(bee("AEGINRT").stderr).toContain("usage: npm run bee");
-    expect(bee("AEGINRT", "R", "--loud").stderr).toContain("unknown option --loud");
+    expect(bee("AEGINRT", "R", "--loud").stderr).toContain('unknown option "--loud"');
     const r = bee("AEGINRT", "Q");
-    expect([r.status, r.stderr.trim()]).toEqual([2, "bee: the center Q is not one of the letters AEGINRT"]);
+    expect([r.status, r.stderr.split("\n")[0]]).toEqual([2, "bee: the center Q is not one of the letters AEGINRT"]);
   });
 });
 
@@ -46,10 +47,21 @@ describe("npm run wordle", () => {
     expect(r.stdout).toContain("5 letters, please.");
     expect(r.stdout).toContain("You win in 5 guesses!");
   });
-  it("holds hard mode to consistent guesses", () => {
-    const r = wordle("arise\nstare\ntowel\nq\n", "--target", "hello", "--hard");
-    expect(r.stdout).toContain('Hard mode: STARE cannot be the word, since ARISE would then get "YY.YG", not "....Y".');
-    expect(r.stdout).toContain("TOWEL  .Y.YY   (5 possible words left)");
+  it("plays Wordle's own hard mode: hints kept, grey letters allowed again", () => {
+    const r = wordle("crane\nsloth\nbriny\nq\n", "--target", "shiny", "--hard");
+    expect(r.stdout).toContain("CRANE  ...G.");
+    expect(r.stdout).toContain("Hard mode: the 4th letter must be N.");
+    expect(r.stdout).toContain("BRINY  ..GGG"); // R was grey, and may be played again
+    const yellow = wordle("arise\nbound\nq\n", "--target", "hello", "--hard");
+    expect(yellow.stdout).toContain("Hard mode: the guess must contain E.");
+  });
+  it("keeps the stricter rule as --consistent: every guess could still be the answer", () => {
+    const r = wordle("crane\nbriny\nq\n", "--target", "shiny", "--consistent");
+    expect(r.stdout).toContain('BRINY cannot be the word, since CRANE would then get ".G.G.", not "...G.".');
+    const s = wordle("arise\nstare\ntowel\nq\n", "--target", "hello", "--consistent");
+    expect(s.stdout).toContain('STARE cannot be the word, since ARISE would then get "YY.YG", not "....Y".');
+    expect(s.stdout).toContain("TOWEL  .Y.YY   (5 possible words left)");
+    expect(wordle("", "--hard", "--consistent").status).toBe(2);
   });
   it("answers evilly: the largest group, as Evil Wordle does", () => {
     const r = wordle("arise\nbound\n", "--evil", "--turns", "2");
@@ -65,7 +77,14 @@ describe("npm run wordle", () => {
   it("refuses bad options with status 2", () => {
     expect(wordle("", "--evil", "--target", "hello").stderr).toContain("--evil has no fixed target");
     expect(wordle("", "--turns", "0").status).toBe(2);
-    expect(wordle("", "--target", "zzzzz").stderr).toContain("ZZZZZ is not one of the Wordle targets");
+    expect(wordle("", "--target", "zzzzz").stderr).toContain('"ZZZZZ" is not one of the Wordle targets');
+    expect(wordle("", "--target", "").status).toBe(2);
+    expect(wordle("", "--evil", "--target", "").stderr).toContain("--evil has no fixed target");
+  });
+  it("gives Jotto the turns asked for", () => {
+    const r = wordle("stare\n".repeat(7), "--jotto", "--target", "shade", "--turns", "6");
+    expect(r.stdout).toContain("in 6 guesses");
+    expect(r.stdout).not.toContain("Guess 7/");
   });
 });
 
@@ -103,6 +122,50 @@ describe("npm run solve", () => {
     const r = solve("--targets", "no-such-list");
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(`"no-such-list" is neither a word list in data/wordlists.json`);
-    expect(solve("--first", "qqqqq").stderr).toContain("QQQQQ is not an allowed guess");
+    expect(r.stderr).toContain("usage: npm run solve");
+    expect(solve("--first", "qqqqq").stderr).toContain('"QQQQQ" is not an allowed guess');
+  });
+});
+
+describe("one way to run every command", () => {
+  const commands = ["bee", "wordle", "clues", "play", "ladder", "hangman", "solve", "wordlists"];
+  it("answers --help and -h with the usage on standard output and status 0", async () => {
+    const runs = await Promise.all(commands.flatMap((c) => [runCliAsync(c, ["--help"]), runCliAsync(c, ["-h", "x"])]));
+    runs.forEach((r, i) => {
+      const name = commands[Math.floor(i / 2)];
+      expect([name, r.status, r.stderr]).toEqual([name, 0, ""]);
+      expect(r.stdout).toMatch(new RegExp(`^usage: npm run ${name} -- `));
+      expect(r.stdout).toContain("-h, --help");
+    });
+  });
+  it("refuses an unknown option, a missing value and a repeated flag with the usage and status 2", async () => {
+    const cases: [string, string[], string][] = [
+      ...commands.map((c): [string, string[], string] => [c, ["--loud"], 'unknown option "--loud"']),
+      ["play", ["words", "--seed", "--show-answer"], "--seed needs a value, not the option"],
+      ["hangman", ["guess", "--word"], "--word needs a value"],
+      ["wordle", ["--turns", "2.5"], '--turns takes a whole number of at least 1, not "2.5"'],
+      ["solve", ["--top", "-1"], "--top needs a value"],
+      ["solve", ["--top=-1"], '--top takes a whole number of at least 1, not "-1"'],
+      ["wordle", ["--hard=yes"], "--hard takes no value"],
+      ["wordle", ["--seed", "1", "--seed", "2"], "--seed is given twice"],
+      ["ladder", ["cold", "warm", "--list", "scrabble"], '--list takes sgb-words or enable1, not "scrabble"'],
+      ["hangman", ["guess", "--strategy", "best"], '--strategy takes frequency or rollout, not "best"'],
+      ["bee", ["AEGINRT", "R", "extra"], 'unexpected argument "extra"'],
+      ["bee", ["AEGINRT"], "missing CENTER"],
+    ];
+    const runs = await Promise.all(cases.map(([c, args]) => runCliAsync(c, args)));
+    runs.forEach((r, i) => {
+      const [name, args, message] = cases[i];
+      expect([name, args, r.status, r.stdout]).toEqual([name, args, 2, ""]);
+      expect(r.stderr.split("\n")[0]).toContain(`${name}: ${message}`);
+      expect(r.stderr).toContain(`usage: npm run ${name} -- `);
+    });
+  });
+  it("shows a long or unprintable argument cut short and escaped", () => {
+    const r = runCli("wordle", ["--target", "x".repeat(10000) + "\u0007"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr.split("\n")[0].length).toBeLessThan(120);
+    expect(shown("ab\u0007c")).toBe('"ab\\x07c"');
+    expect(shown("y".repeat(50))).toBe(`"${"y".repeat(40)}…"`);
   });
 });

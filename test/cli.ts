@@ -1,9 +1,22 @@
 // Runs one of the command-line tools in src/cli, as `npm run` would, for the tests.
-import { spawnSync } from "child_process";
+import { spawn, spawnSync } from "child_process";
 import * as path from "path";
 
 export const root = path.resolve(__dirname, "..");
 
 export function runCli(tool: string, args: string[] = [], input = "") {
   return spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", `${tool}.ts`), ...args], { cwd: root, encoding: "utf8", input });
+}
+
+/** The same, without blocking, so that many runs can go at once. */
+export function runCliAsync(tool: string, args: string[] = [], input = ""): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", `${tool}.ts`), ...args], { cwd: root });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (d) => (stdout += d));
+    child.stderr.setEncoding("utf8").on("data", (d) => (stderr += d));
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(input);
+  });
 }

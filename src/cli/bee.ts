@@ -6,56 +6,45 @@
 import * as bee from "../spellingBee";
 import { fill, thousands } from "../format";
 import { loadWordList } from "../wordlists";
+import { command, UsageError } from "./command";
 
-const usage = `usage: npm run bee -- LETTERS CENTER [--with-s] [--hints]
-  LETTERS   the seven letters of the honeycomb, in any order (e.g. AEGINRT)
-  CENTER    the center letter, one of them (e.g. R)
-  --with-s  allow S (the puzzle as posed does not)
-  --hints   show the counts only, not the words (no spoilers)`;
-
-async function main(args: string[]): Promise<number> {
-  const flags = new Set(args.filter((a) => a.startsWith("-")));
-  const [letters, center, ...extra] = args.filter((a) => !a.startsWith("-"));
-  const unknown = [...flags].filter((f) => !["--with-s", "--hints", "--help", "-h"].includes(f));
-  if (flags.has("--help") || flags.has("-h")) {
-    console.log(usage);
+command(
+  {
+    name: "bee",
+    positionals: ["LETTERS", "CENTER"],
+    positionalHelp: {
+      LETTERS: "the seven letters of the honeycomb, in any order (e.g. AEGINRT)",
+      CENTER: "the center letter, one of them (e.g. R)",
+    },
+    options: {
+      "with-s": { kind: "flag", help: "allow S (the puzzle as posed does not)" },
+      hints: { kind: "flag", help: "show the counts only, not the words (no spoilers)" },
+    },
+  },
+  async ({ options, positionals: [letters, center] }) => {
+    const rules = options["with-s"] ? bee.rulesWithS : bee.standardRules;
+    let h: bee.Honeycomb;
+    try {
+      h = bee.honeycomb(letters, center, rules);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+    const words = bee.wordList(await loadWordList("enable1"), rules);
+    const p = bee.puzzle(h, words);
+    console.log(`Honeycomb ${h} (center ${bee.spell(h.center)}), ENABLE word list${rules === bee.rulesWithS ? " with S" : ""}:`);
+    console.log(`${thousands(p.words.length)} words, ${thousands(p.points)} points, ${p.pangrams.length} pangrams\n`);
+    console.log("Points needed for each rank (shares of the maximum):");
+    for (const r of p.ranks) console.log(`  ${r.rank.padEnd(10)} ${thousands(r.points).padStart(6)}`);
+    if (p.words.length === 0) return 0;
+    console.log("\nWords by first letter (rows) and length (columns):");
+    console.log(bee.formatHints(p.hints).replace(/^/gm, "  "));
+    if (options.hints) return 0;
+    console.log("\n" + fill(`Pangrams: ${p.pangrams.join(" ") || "none"}`, 100, "  "));
+    console.log("\nWords:");
+    const byLength = bee.groupBy(p.words, (w) => w.length);
+    for (const length of [...byLength.keys()].sort((a, b) => a - b)) {
+      console.log(fill(`${String(length).padStart(2)}: ${byLength.get(length)!.join(" ")}`, 100, "    ").replace(/^/, "  "));
+    }
     return 0;
-  }
-  if (!letters || !center || extra.length > 0 || unknown.length > 0) {
-    console.error(unknown.length ? `unknown option ${unknown.join(", ")}\n${usage}` : usage);
-    return 2;
-  }
-  const rules = flags.has("--with-s") ? bee.rulesWithS : bee.standardRules;
-  let h: bee.Honeycomb;
-  try {
-    h = bee.honeycomb(letters, center, rules);
-  } catch (e) {
-    console.error(`bee: ${(e as Error).message}`);
-    return 2;
-  }
-  const words = bee.wordList(await loadWordList("enable1"), rules);
-  const p = bee.puzzle(h, words);
-  console.log(`Honeycomb ${h} (center ${bee.spell(h.center)}), ENABLE word list${rules === bee.rulesWithS ? " with S" : ""}:`);
-  console.log(`${thousands(p.words.length)} words, ${thousands(p.points)} points, ${p.pangrams.length} pangrams\n`);
-  console.log("Points needed for each rank (shares of the maximum):");
-  for (const r of p.ranks) console.log(`  ${r.rank.padEnd(10)} ${thousands(r.points).padStart(6)}`);
-  if (p.words.length === 0) return 0;
-  console.log("\nWords by first letter (rows) and length (columns):");
-  console.log(bee.formatHints(p.hints).replace(/^/gm, "  "));
-  if (flags.has("--hints")) return 0;
-  console.log("\n" + fill(`Pangrams: ${p.pangrams.join(" ") || "none"}`, 100, "  "));
-  console.log("\nWords:");
-  const byLength = bee.groupBy(p.words, (w) => w.length);
-  for (const length of [...byLength.keys()].sort((a, b) => a - b)) {
-    console.log(fill(`${String(length).padStart(2)}: ${byLength.get(length)!.join(" ")}`, 100, "    ").replace(/^/, "  "));
-  }
-  return 0;
-}
-
-main(process.argv.slice(2)).then(
-  (status) => process.exit(status),
-  (e) => {
-    console.error(`bee: ${(e as Error).message}`);
-    process.exit(1);
   },
 );

@@ -9,38 +9,56 @@ import { lines } from "./io";
 import * as H from "../hangman";
 import { PythonRandom } from "../random";
 import { loadWordList } from "../wordlists";
+import { command, shown, UsageError } from "./command";
 
-const usage = "usage: npm run hangman -- think|guess [--strategy frequency|rollout] [--word W] [--seed S]";
-
-async function main(args: string[]): Promise<number> {
-  const mode = args[0];
-  const value = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-  const strategy = (value("--strategy") ?? "frequency") as H.Strategy;
-  const known = new Set(["--strategy", "--word", "--seed", value("--strategy"), value("--word"), value("--seed")]);
-  if ((mode !== "think" && mode !== "guess") || args.slice(1).some((a) => !known.has(a)) || !["frequency", "rollout"].includes(strategy)) {
-    console.error(usage);
-    return 2;
-  }
-  const words = await loadWordList("hangman-words");
-  const input = lines();
-  const ask = async (prompt: string) => (await input.ask(prompt))?.toLowerCase() ?? null;
-  try {
-    return mode === "think" ? await think(words, strategy, ask) : await guess(words, value("--word"), new PythonRandom(value("--seed") ?? String(Date.now())), ask);
-  } finally {
-    input.close();
-  }
-}
+command(
+  {
+    name: "hangman",
+    positionals: ["MODE"],
+    positionalHelp: {
+      MODE: "think: you think of a word and answer with positions; guess: you guess the computer's word",
+    },
+    options: {
+      strategy: { kind: "choice", choices: ["frequency", "rollout"], help: "how the computer picks letters (default frequency)" },
+      word: { kind: "text", value: "W", help: "with guess: the word to play (default: one picked at random)" },
+      seed: { kind: "text", value: "S", help: "with guess: the seed of the random pick, to replay a game" },
+    },
+    notes: "Answers are read from standard input, one per line.",
+  },
+  async ({ options, positionals: [mode] }) => {
+    if (mode !== "think" && mode !== "guess") throw new UsageError(`MODE is think or guess, not ${shown(mode)}`);
+    const strategy = (options.strategy ?? "frequency") as H.Strategy;
+    const word = options.word as string | undefined;
+    if (word !== undefined) {
+      if (mode !== "guess") throw new UsageError("--word goes with guess");
+      try {
+        H.checkWord(word);
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+    }
+    const words = await loadWordList("hangman-words");
+    const input = lines();
+    const ask = async (prompt: string) => (await input.ask(prompt))?.toLowerCase() ?? null;
+    try {
+      if (mode === "think") return await think(words, strategy, ask);
+      return await guess(words, word, new PythonRandom((options.seed as string | undefined) ?? String(Date.now())), ask);
+    } finally {
+      input.close();
+    }
+  },
+);
 
 type Ask = (prompt: string) => Promise<string | null>;
 
 /** The computer guesses the word the player thinks of. */
 async function think(words: string[], strategy: H.Strategy, ask: Ask): Promise<number> {
-  let length = NaN;
-  while (!(length > 0)) {
+  let length = 0;
+  while (length === 0) {
     const answer = await ask("How many letters has your word? ");
     if (answer === null) return 0;
-    length = Number(answer);
-    if (!(Number.isInteger(length) && length > 0)) console.log("  A whole number, please.");
+    if (/^\d+$/.test(answer) && Number(answer) > 0) length = Number(answer);
+    else console.log("  A whole number of at least 1, please.");
   }
   let candidates = words.filter((w) => w.length === length);
   if (candidates.length === 0) {
@@ -103,11 +121,3 @@ async function guess(words: string[], word: string | undefined, random: PythonRa
     }
   }
 }
-
-main(process.argv.slice(2)).then(
-  (status) => process.exit(status),
-  (e) => {
-    console.error(`hangman: ${(e as Error).message}`);
-    process.exit(2);
-  },
-);

@@ -4,41 +4,43 @@
  * words of that length (`--list enable1` or `--list sgb-words` to choose).
  * Example: npm run ladder -- cold warm
  */
+import { thousands } from "../format";
 import { loadWordList } from "../wordlists";
 import { ladder, wordGraph } from "../wordGraph";
+import { command, shown, UsageError } from "./command";
 
-const usage = "usage: npm run ladder -- FROM TO [--list sgb-words|enable1]";
-
-async function main(args: string[]): Promise<number> {
-  const listAt = args.indexOf("--list");
-  const list = listAt >= 0 ? args[listAt + 1] : undefined;
-  const words = args.filter((a, i) => !a.startsWith("--") && (listAt < 0 || i !== listAt + 1)).map((w) => w.toLowerCase());
-  if (words.length !== 2 || (listAt >= 0 && !["sgb-words", "enable1"].includes(list ?? ""))) {
-    console.error(usage);
-    return 2;
-  }
-  const [from, to] = words;
-  if (from.length !== to.length) {
-    console.error(`ladder: "${from}" and "${to}" differ in length, so no ladder joins them`);
-    return 2;
-  }
-  const name = list ?? (from.length === 5 ? "sgb-words" : "enable1");
-  const all = await loadWordList(name);
-  const graph = wordGraph([...new Set(all.filter((w) => w.length === from.length))]);
-  for (const w of [from, to]) {
-    if (!graph.index.has(w)) {
-      console.error(`ladder: "${w}" is not among the ${graph.words.length.toLocaleString("en-US")} ${from.length}-letter words of ${name}`);
-      return 2;
+command(
+  {
+    name: "ladder",
+    positionals: ["FROM", "TO"],
+    positionalHelp: { FROM: "the first word (e.g. cold)", TO: "the last word, of the same length (e.g. warm)" },
+    options: {
+      list: {
+        kind: "choice",
+        choices: ["sgb-words", "enable1"],
+        help: "the word list (default: sgb-words for five letters, enable1 otherwise)",
+      },
+    },
+  },
+  async ({ options, positionals }) => {
+    const [from, to] = positionals.map((w) => w.toLowerCase());
+    if (from.length !== to.length) throw new UsageError(`${shown(from)} and ${shown(to)} differ in length, so no ladder joins them`);
+    const name = (options.list as string | undefined) ?? (from.length === 5 ? "sgb-words" : "enable1");
+    const all = await loadWordList(name);
+    const graph = wordGraph([...new Set(all.filter((w) => w.length === from.length))]);
+    for (const w of [from, to]) {
+      if (!graph.index.has(w)) {
+        throw new UsageError(`${shown(w)} is not among the ${thousands(graph.words.length)} ${from.length}-letter words of ${name}`);
+      }
     }
-  }
-  const path = ladder(graph, from, to);
-  if (!path) {
-    console.log(`No ladder joins ${from} and ${to} in ${name}: they lie in different components.`);
-    return 1;
-  }
-  console.log(path.join(" → "));
-  console.log(`${path.length - 1} steps, ${name} (${graph.words.length.toLocaleString("en-US")} words of ${from.length} letters)`);
-  return 0;
-}
-
-main(process.argv.slice(2)).then((status) => process.exit(status));
+    const path = ladder(graph, from, to);
+    if (!path) {
+      console.log(`No ladder joins ${from} and ${to} in ${name}: they lie in different components.`);
+      return 1;
+    }
+    console.log(path.join(" → "));
+    const steps = path.length - 1;
+    console.log(`${steps} step${steps === 1 ? "" : "s"}, ${name} (${thousands(graph.words.length)} words of ${from.length} letters)`);
+    return 0;
+  },
+);

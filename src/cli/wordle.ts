@@ -1,10 +1,7 @@
 /**
- * `npm run wordle -- [--hard] [--evil] [--jotto] [--all-guesses] [--turns N] [--target WORD] [--seed S]`
+ * `npm run wordle -- [--hard | --consistent] [--evil] [--jotto] [--all-guesses] [--turns N]
+ *                    [--target WORD] [--seed S]`
  * Play Wordle (or Jotto) in the terminal against the same game values the notebook analyses.
- *   --hard         every guess must be consistent with all replies so far
- *   --evil         no fixed target: each reply is the one that keeps the most targets possible
- *   --jotto        play Jotto: the reply is the number of letters in common
- *   --all-guesses  accept Wordle's 12,972 guess words, not only the 2,309 targets
  * Reads guesses from standard input, one per line (so it can be scripted); Q quits.
  */
 import { lines } from "./io";
@@ -12,42 +9,7 @@ import * as G from "../game";
 import { evilReply, partition } from "../guessTree";
 import { PythonRandom } from "../random";
 import { loadWordList } from "../wordlists";
-
-const usage = "usage: npm run wordle -- [--hard] [--evil] [--jotto] [--all-guesses] [--turns N] [--target WORD] [--seed S]";
-
-interface Options {
-  hard: boolean;
-  evil: boolean;
-  jotto: boolean;
-  allGuesses: boolean;
-  turns: number;
-  target?: string;
-  seed: string;
-}
-
-function parse(args: string[]): Options | string {
-  const o: Options = { hard: false, evil: false, jotto: false, allGuesses: false, turns: 6, seed: String(Date.now()) };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "--hard") o.hard = true;
-    else if (a === "--evil") o.evil = true;
-    else if (a === "--jotto") o.jotto = true;
-    else if (a === "--all-guesses") o.allGuesses = true;
-    else if (a === "--turns" || a === "--target" || a === "--seed") {
-      const value = args[++i];
-      if (value === undefined) return `${a} needs a value`;
-      if (a === "--turns") {
-        o.turns = Number(value);
-        if (!Number.isInteger(o.turns) || o.turns < 1) return `--turns takes a whole number of at least 1, not ${value}`;
-      } else if (a === "--target") o.target = value.toUpperCase();
-      else o.seed = value;
-    } else return `unknown option ${a}`;
-  }
-  if (o.evil && o.target) return "--evil has no fixed target, so --target does not go with it";
-  if (o.jotto && o.allGuesses) return "--all-guesses is for Wordle only";
-  if (o.jotto && o.turns === 6) o.turns = 20;
-  return o;
-}
+import { command, shown, UsageError } from "./command";
 
 /** A reply as coloured tiles on a terminal, or as the plain reply elsewhere. */
 function tiles(guess: string, reply: string, color: boolean): string {
@@ -56,79 +18,92 @@ function tiles(guess: string, reply: string, color: boolean): string {
   return [...guess].map((c, i) => `${paint[reply[i]]} ${c} \x1b[0m`).join("") + `  ${reply}`;
 }
 
-async function main(): Promise<number> {
-  const options = parse(process.argv.slice(2));
-  if (typeof options === "string") {
-    console.error(`wordle: ${options}\n${usage}`);
-    return 2;
-  }
-  const targets = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
-  const game = options.jotto
-    ? G.jotto(G.jottoAllowable(targets))
-    : G.wordle(targets, options.allGuesses ? (await loadWordList("wordle-big")).map((w) => w.toUpperCase()) : undefined);
-  if (options.target && !game.targetIndex.has(options.target)) {
-    console.error(`wordle: ${options.target} is not one of the ${game.name} targets`);
-    return 2;
-  }
-  const random = new PythonRandom(options.seed);
-  let target = options.evil ? undefined : options.target ?? random.choice(game.targets);
-  let remaining: readonly string[] = game.targets;
-  const history: [string, string][] = [];
-  const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
-  const modes = [options.hard && "hard mode", options.evil && "evil mode"].filter(Boolean).join(", ");
-  console.log(
-    `${game.name}: guess the ${game.length}-letter word in ${options.turns} guesses${modes ? ` (${modes})` : ""}. ` +
-      `${game.name === "Jotto" ? "The reply counts the letters in common." : "G: right place, Y: elsewhere in the word, .: not in it."} Q quits.`,
-  );
-  const input = lines();
-  const ask = async (prompt: string) => (await input.ask(prompt))?.toUpperCase() ?? null;
-  for (let turn = 1; turn <= options.turns; ) {
-    const guess = await ask(`Guess ${turn}/${options.turns}: `);
-    if (guess === null || guess === "Q") {
-      console.log(target ? `The word was ${target}.` : `Some of the words it could have been: ${remaining.slice(0, 5).join(" ")}`);
-      input.close();
-      return 0;
+command(
+  {
+    name: "wordle",
+    positionals: [],
+    options: {
+      hard: { kind: "flag", help: "Wordle's hard mode: green letters stay put, green and yellow letters are used again" },
+      consistent: { kind: "flag", help: "stricter: every guess must be a word that could still be the answer" },
+      evil: { kind: "flag", help: "no fixed target: each reply is the one that keeps the most words possible" },
+      jotto: { kind: "flag", help: "play Jotto: the reply is the number of letters in common" },
+      "all-guesses": { kind: "flag", help: "accept Wordle's 12,972 guess words, not only the 2,309 targets" },
+      turns: { kind: "whole", value: "N", min: 1, help: "the number of guesses allowed (default 6; 20 for Jotto)" },
+      target: { kind: "text", value: "WORD", help: "the word to find (default: one picked at random)" },
+      seed: { kind: "text", value: "S", help: "the seed of the random pick, to replay a game" },
+    },
+    notes: "Guesses are read from standard input, one per line; Q quits.",
+  },
+  async ({ options }) => {
+    const fixed = (options.target as string | undefined)?.toUpperCase();
+    if (options.evil && fixed !== undefined) throw new UsageError("--evil has no fixed target, so --target does not go with it");
+    if (options.jotto && options["all-guesses"]) throw new UsageError("--all-guesses is for Wordle only");
+    if (options.jotto && (options.hard || options.consistent)) throw new UsageError("--hard and --consistent are for Wordle only");
+    if (options.hard && options.consistent) throw new UsageError("choose --hard or --consistent, not both");
+    const turns = (options.turns as number | undefined) ?? (options.jotto ? 20 : 6);
+    const seed = (options.seed as string | undefined) ?? String(Date.now());
+    const targets = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
+    const game = options.jotto
+      ? G.jotto(G.jottoAllowable(targets))
+      : G.wordle(targets, options["all-guesses"] ? (await loadWordList("wordle-big")).map((w) => w.toUpperCase()) : undefined);
+    if (fixed !== undefined && !game.targetIndex.has(fixed)) {
+      throw new UsageError(`${shown(fixed)} is not one of the ${game.name} targets`);
     }
-    if (guess.length !== game.length || ![...guess].every((c) => game.alphabet.includes(c))) {
-      console.log(`  ${game.length} letters, please.`);
-      continue;
-    }
-    if (!game.guessIndex.has(guess)) {
-      console.log(`  ${guess} is not in the word list.`);
-      continue;
-    }
-    if (options.hard) {
-      const clash = history.find(([g, r]) => G.reply(game, g, guess) !== r);
-      if (clash) {
-        console.log(`  Hard mode: ${guess} cannot be the word, since ${clash[0]} would then get "${G.reply(game, clash[0], guess)}", not "${clash[1]}".`);
+    const random = new PythonRandom(seed);
+    let target = options.evil ? undefined : fixed ?? random.choice(game.targets);
+    let remaining: readonly string[] = game.targets;
+    const history: [string, string][] = [];
+    const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+    const modes = [options.hard && "hard mode", options.consistent && "consistent guesses only", options.evil && "evil mode"].filter(Boolean).join(", ");
+    console.log(
+      `${game.name}: guess the ${game.length}-letter word in ${turns} guesses${modes ? ` (${modes})` : ""}. ` +
+        `${game.name === "Jotto" ? "The reply counts the letters in common." : "G: right place, Y: elsewhere in the word, .: not in it."} Q quits.`,
+    );
+    const input = lines();
+    const ask = async (prompt: string) => (await input.ask(prompt))?.toUpperCase() ?? null;
+    for (let turn = 1; turn <= turns; ) {
+      const guess = await ask(`Guess ${turn}/${turns}: `);
+      if (guess === null || guess === "Q") {
+        console.log(target ? `The word was ${target}.` : `Some of the words it could have been: ${remaining.slice(0, 5).join(" ")}`);
+        input.close();
+        return 0;
+      }
+      if (guess.length !== game.length || ![...guess].every((c) => game.alphabet.includes(c))) {
+        console.log(`  ${game.length} letters, please.`);
         continue;
       }
+      if (!game.guessIndex.has(guess)) {
+        console.log(`  ${guess} is not in the word list.`);
+        continue;
+      }
+      const broken = options.hard ? history.map(([g, r]) => G.brokenHint(guess, g, r)).find((b) => b !== null) : null;
+      if (broken) {
+        console.log(`  Hard mode: ${broken}.`);
+        continue;
+      }
+      const clash = options.consistent ? history.find(([g, r]) => G.reply(game, g, guess) !== r) : undefined;
+      if (clash) {
+        console.log(`  ${guess} cannot be the word, since ${clash[0]} would then get "${G.reply(game, clash[0], guess)}", not "${clash[1]}".`);
+        continue;
+      }
+      let reply: string;
+      if (target === undefined) {
+        // Evil: no fixed target, so give the reply that keeps the most words possible.
+        reply = evilReply(game, [...partition(game, guess, remaining)].map(([r, group]) => [r, group.length] as const));
+      } else reply = G.replyOf(game, guess, target);
+      remaining = G.consistentTargets(game, remaining, guess, reply);
+      history.push([guess, reply]);
+      console.log(`  ${tiles(guess, reply, color)}   (${remaining.length} possible word${remaining.length === 1 ? "" : "s"} left)`);
+      if (reply === game.correct) {
+        console.log(`You win in ${turn} guess${turn === 1 ? "" : "es"}!`);
+        input.close();
+        return 0;
+      }
+      if (remaining.length === 1 && target === undefined) target = remaining[0];
+      turn++;
     }
-    let reply: string;
-    if (target === undefined) {
-      // Evil: no fixed target, so give the reply that keeps the most words possible.
-      reply = evilReply(game, [...partition(game, guess, remaining)].map(([r, group]) => [r, group.length] as const));
-    } else reply = G.replyOf(game, guess, target);
-    remaining = G.consistentTargets(game, remaining, guess, reply);
-    history.push([guess, reply]);
-    console.log(`  ${tiles(guess, reply, color)}   (${remaining.length} possible word${remaining.length === 1 ? "" : "s"} left)`);
-    if (reply === game.correct) {
-      console.log(`You win in ${turn} guess${turn === 1 ? "" : "es"}!`);
-      input.close();
-      return 0;
-    }
-    if (remaining.length === 1 && target === undefined) target = remaining[0];
-    turn++;
-  }
-  console.log(`Out of guesses. The word was ${target ?? remaining[0]}.`);
-  input.close();
-  return 1;
-}
-
-main().then(
-  (status) => process.exit(status),
-  (e) => {
-    console.error(`wordle: ${(e as Error).message}`);
-    process.exit(1);
+    console.log(`Out of guesses. The word was ${target ?? remaining[0]}.`);
+    input.close();
+    return 1;
   },
 );

@@ -3,8 +3,9 @@
  * downloading what is missing into data/cache/. Prints one line per list.
  */
 import { loadWordList, readManifest, WordListError } from "../wordlists";
+import { command } from "./command";
 
-async function main(): Promise<number> {
+command({ name: "wordlists", positionals: [], options: {} }, async () => {
   let failed = 0;
   for (const [name, entry] of Object.entries(readManifest())) {
     try {
@@ -17,7 +18,5 @@ async function main(): Promise<number> {
       else console.error(`  (only for comparisons with published results; nothing needs it to run)`);
     }
   }
-  return failed;
-}
-
-main().then((failed) => process.exit(failed ? 1 : 0));
+  return failed ? 1 : 0;
+});

@@ -1,0 +1,169 @@
+/**
+ * One way to run a command: its arguments parsed by Node's own `util.parseArgs`, its usage made
+ * from the same description, and one rule for how it ends.
+ *   --help or -h        the usage on standard output, status 0
+ *   a bad argument      the reason and the usage on standard error, status 2
+ *   an error            one line on standard error, "name: message", status 1
+ * A command's main returns its status; standard output and error are flushed before it exits.
+ */
+import * as path from "path";
+import { parseArgs } from "util";
+
+/** An option: a flag, a text value, a whole number, or one of some choices. */
+export type OptionSpec =
+  | { kind: "flag"; help: string; short?: string }
+  | { kind: "text"; help: string; value: string; short?: string }
+  | { kind: "whole"; help: string; value: string; min: number; short?: string }
+  | { kind: "choice"; help: string; choices: readonly string[]; short?: string };
+
+export interface CommandSpec {
+  /** The npm script's name, e.g. "wordle". */
+  name: string;
+  /** The positional arguments, e.g. ["LETTERS", "CENTER"]; a trailing "?" makes one optional. */
+  positionals: readonly string[];
+  /** What each positional means, by name, for the usage. */
+  positionalHelp?: Record<string, string>;
+  options: Record<string, OptionSpec>;
+  /** Lines after the options: examples, conventions. */
+  notes?: string;
+}
+
+/** The parsed arguments: each option under its name (absent when not given), the positionals in order. */
+export interface Parsed {
+  options: Record<string, string | number | boolean | undefined>;
+  positionals: string[];
+}
+
+/** A mistake in the arguments: the command prints it with the usage and exits with status 2. */
+export class UsageError extends Error {}
+
+/** The usage text, made from the spec. */
+export function usage(spec: CommandSpec): string {
+  const names = spec.positionals.map((p) => (p.endsWith("?") ? `[${p.slice(0, -1)}]` : p));
+  const option = (name: string, o: OptionSpec) => {
+    const flag = `${o.short ? `-${o.short}, ` : ""}--${name}`;
+    if (o.kind === "flag") return flag;
+    return `${flag} ${o.kind === "choice" ? o.choices.join("|") : o.value}`;
+  };
+  const rows: [string, string][] = [
+    ...spec.positionals.map((p): [string, string] => [p.replace("?", ""), spec.positionalHelp?.[p.replace("?", "")] ?? ""]),
+    ...Object.entries(spec.options).map(([name, o]): [string, string] => [option(name, o), o.help]),
+    ["-h, --help", "show this help"],
+  ];
+  const width = Math.max(...rows.map(([left]) => left.length)) + 2;
+  return [
+    `usage: npm run ${spec.name} -- ${[...names, "[options]"].join(" ")}`,
+    ...rows.map(([left, right]) => `  ${left.padEnd(width)}${right}`.trimEnd()),
+    ...(spec.notes ? ["", spec.notes] : []),
+  ].join("\n");
+}
+
+/**
+ * Parses a command's arguments by its spec; throws a UsageError that says what is wrong.
+ * @example parse(spec, ["--turns", "3"]).options.turns //=> 3
+ */
+export function parse(spec: CommandSpec, args: readonly string[]): Parsed | "help" {
+  const node: Record<string, { type: "string" | "boolean"; short?: string }> = { help: { type: "boolean", short: "h" } };
+  for (const [name, o] of Object.entries(spec.options)) {
+    node[name] = { type: o.kind === "flag" ? "boolean" : "string", ...(o.short ? { short: o.short } : {}) };
+  }
+  // Not strict: the tokens are checked here, so that every message names the argument plainly.
+  const { tokens } = parseArgs({ args: [...args], options: node, strict: false, allowPositionals: true, tokens: true });
+  if (tokens.some((t) => t.kind === "option" && t.name === "help")) return "help";
+  const parsed: Parsed = { options: {}, positionals: [] };
+  for (const token of tokens) {
+    if (token.kind === "positional") parsed.positionals.push(token.value);
+    if (token.kind !== "option") continue;
+    const o = spec.options[token.name];
+    const flag = token.rawName;
+    if (o === undefined) throw new UsageError(`unknown option ${shown(flag)}`);
+    if (token.name in parsed.options) throw new UsageError(`${flag} is given twice`);
+    if (o.kind === "flag") {
+      if (token.value !== undefined) throw new UsageError(`${flag} takes no value`);
+      parsed.options[token.name] = true;
+      continue;
+    }
+    const value = token.value;
+    if (value === undefined) throw new UsageError(`${flag} needs a value`);
+    if (!token.inlineValue && value.length > 1 && value.startsWith("-")) {
+      throw new UsageError(`${flag} needs a value, not the option ${shown(value)} (a value that starts with - is written ${flag}=${shown(value)})`);
+    }
+    parsed.options[token.name] = check(flag, o, value);
+  }
+  const required = spec.positionals.filter((p) => !p.endsWith("?")).length;
+  if (parsed.positionals.length < required) {
+    const missing = spec.positionals.slice(parsed.positionals.length, required);
+    throw new UsageError(`missing ${missing.join(" and ")}`);
+  }
+  if (parsed.positionals.length > spec.positionals.length) {
+    throw new UsageError(`unexpected argument ${shown(parsed.positionals[spec.positionals.length])}`);
+  }
+  return parsed;
+}
+
+function check(flag: string, o: OptionSpec, value: string): string | number {
+  if (o.kind === "whole") {
+    const n = Number(value);
+    if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < o.min) {
+      throw new UsageError(`${flag} takes a whole number of at least ${o.min}, not ${shown(value)}`);
+    }
+    return n;
+  }
+  if (o.kind === "choice" && !o.choices.includes(value)) {
+    throw new UsageError(`${flag} takes ${o.choices.join(" or ")}, not ${shown(value)}`);
+  }
+  return value;
+}
+
+/**
+ * A value typed by the user, fit to echo in a message: quoted, cut to 40 characters, and with
+ * what is not printable escaped.
+ * @example shown("ab\u0007") //=> '"ab\\x07"'
+ */
+export function shown(value: string, limit = 40): string {
+  const escaped = [...value.slice(0, limit + 1)]
+    .map((c) => (/[\p{C}]/u.test(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}` : c))
+    .join("");
+  const cut = [...value].length > limit ? `${[...escaped].slice(0, limit).join("")}…` : escaped;
+  return `"${cut.replace(/"/g, '\\"')}"`;
+}
+
+/** A path the user typed, resolved from where the command was typed (npm records it as INIT_CWD). */
+export function userPath(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
+/**
+ * Runs a command: parses its arguments, calls main, prints what went wrong in one line, and
+ * exits with main's status once standard output and error have been written out.
+ */
+export function command(spec: CommandSpec, main: (args: Parsed) => Promise<number> | number): void {
+  const help = usage(spec);
+  const finish = async (status: number) => {
+    await Promise.all([process.stdout, process.stderr].map((s) => new Promise((done) => s.write("", done))));
+    process.exit(status);
+  };
+  let args: Parsed | "help";
+  try {
+    args = parse(spec, process.argv.slice(2));
+  } catch (e) {
+    process.stderr.write(`${spec.name}: ${(e as Error).message}\n${help}\n`);
+    void finish(2);
+    return;
+  }
+  if (args === "help") {
+    process.stdout.write(`${help}\n`);
+    void finish(0);
+    return;
+  }
+  Promise.resolve()
+    .then(() => main(args as Parsed))
+    .then(
+      (status) => finish(status),
+      (e) => {
+        const usageError = e instanceof UsageError;
+        process.stderr.write(`${spec.name}: ${(e as Error)?.message ?? String(e)}\n${usageError ? `${help}\n` : ""}`);
+        return finish(usageError ? 2 : 1);
+      },
+    );
+}
