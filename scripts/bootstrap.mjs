@@ -1,20 +1,21 @@
-// Makes a fresh clone ready to test and run: npm packages, Debian packages (Jupyter, Chromium),
-// the project's own tslab kernelspec, and the word lists. Says exactly what to run when it
-// cannot do a step itself. Used by `npm test`, `npm start` and `npm run jupyter`.
-import { execFileSync, spawnSync } from "node:child_process";
+// Makes a fresh clone ready to test and run: npm packages, then what the notebooks need from
+// outside npm (Jupyter's Python with nbclient, a Chromium-based browser), the project's own
+// tslab kernelspec, and the word lists. It uses what the machine already has (src/system.ts says
+// where it looks); what is missing it installs with apt-get when run as root on Debian or Ubuntu,
+// and otherwise it prints the command to run on this system. Used by `npm test`, `npm start` and
+// `npm run jupyter`.
+import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const python = "/usr/bin/python3"; // Debian's, which has Jupyter's modules
-const headless = ["jupyter-nbconvert", "jupyter-client", "chromium"];
 
 function say(message) {
   console.error(`bootstrap: ${message}`);
 }
 
-function fail(message) {
+export function fail(message) {
   say(message);
   process.exit(1);
 }
@@ -25,7 +26,7 @@ function run(command, args, options = {}) {
 }
 
 /** npm packages: `npm ci` when node_modules is missing or older than the lockfile. */
-function npmPackages() {
+export function npmPackages() {
   const installed = path.join(root, "node_modules", ".package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return;
@@ -33,53 +34,69 @@ function npmPackages() {
   run("npm", ["ci", "--no-audit", "--no-fund"]);
 }
 
-function has(check) {
-  return spawnSync(check[0], check.slice(1), { stdio: "ignore" }).status === 0;
+/** The project's TypeScript modules, once the npm packages (tsx among them) are in place. */
+export async function library(file) {
+  npmPackages();
+  const { tsImport } = await import("tsx/esm/api");
+  return tsImport(path.join(root, "src", file), import.meta.url);
 }
 
-/** Debian packages: installed with apt-get when we are root, else the command to run is printed. */
-export function debianPackages(packages = headless) {
-  const checks = {
-    "jupyter-nbconvert": [python, "-c", "import nbclient, nbformat"],
-    "jupyter-client": ["sh", "-c", "command -v jupyter"],
-    chromium: ["test", "-x", process.env.CHROMIUM ?? "/usr/bin/chromium"],
-    "jupyter-notebook": [python, "-c", "import notebook"],
+/**
+ * What the notebooks need from outside npm ("notebook runner", "browser", "jupyter notebook"):
+ * found, installed with apt-get (root on Debian or Ubuntu), or named with the command to run.
+ */
+export async function externalNeeds(needs) {
+  const system = await library("system.ts");
+  const present = {
+    "notebook runner": () => system.findPython() !== null,
+    browser: () => system.findBrowser() !== null,
+    "jupyter notebook": () => {
+      const python = system.findPython();
+      return python !== null && system.hasModules(python, ["notebook"]);
+    },
   };
-  const missing = packages.filter((p) => !has(checks[p]));
+  const missing = needs.filter((need) => !present[need]());
   if (missing.length === 0) return;
-  const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(" ")}`;
-  if (process.getuid?.() !== 0) fail(`missing Debian packages: ${missing.join(", ")}. Run as root:\n  ${command}`);
-  say(`installing Debian packages: ${missing.join(", ")}`);
-  run("sh", ["-c", command], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (system.systemKind() === "apt" && system.isRoot()) {
+    const packages = system.debianPackagesFor(missing);
+    say(`installing Debian packages: ${packages.join(", ")}`);
+    const command = `apt-get update && apt-get install -y --no-install-recommends ${packages.join(" ")}`;
+    run("sh", ["-c", command], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    const still = missing.filter((need) => !present[need]());
+    if (still.length === 0) return;
+    fail(`still missing after apt-get: ${still.join(", ")}`);
+  }
+  fail(`missing: ${missing.join(", ")}. To install:\n${system.installAdvice(missing).map((c) => `  ${c}`).join("\n")}`);
 }
 
-/** A kernelspec of our own under .jupyter/, so Jupyter finds the project's tslab. */
-export function kernelspec() {
-  const dir = path.join(root, ".jupyter", "kernels", "tslab");
+/** Jupyter's Python, which runs the notebooks (after externalNeeds has made sure there is one). */
+export async function python() {
+  return (await library("system.ts")).findPython();
+}
+
+/** A kernelspec of our own under .jupyter/, so the notebook runner finds the project's tslab. */
+export async function projectKernel() {
+  const { kernelName, kernelSpec } = await import("./kernel.mjs");
+  const dir = path.join(root, ".jupyter", "kernels", kernelName);
   fs.mkdirSync(dir, { recursive: true });
-  const spec = {
-    argv: [path.join(root, "node_modules", ".bin", "tslab"), "kernel", "--config-path", "{connection_file}"],
-    display_name: "TypeScript (tslab)",
-    language: "typescript",
-  };
-  fs.writeFileSync(path.join(dir, "kernel.json"), JSON.stringify(spec, null, 2) + "\n");
-  process.env.JUPYTER_PATH = path.join(root, ".jupyter");
+  fs.writeFileSync(path.join(dir, "kernel.json"), JSON.stringify(kernelSpec(), null, 2) + "\n");
+  process.env.JUPYTER_PATH = [path.join(root, ".jupyter"), process.env.JUPYTER_PATH].filter(Boolean).join(path.delimiter);
 }
 
 /** The word lists: each found in the cache or WORDLIST_DIR, or downloaded once now. */
 function wordLists() {
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", "wordlists.ts")], {
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), path.join(root, "src", "cli", "wordlists.ts")], {
     stdio: "inherit",
     cwd: root,
   });
   if (result.status !== 0) fail("the word lists are not all available (see above)");
 }
 
-export function bootstrap({ debian = headless } = {}) {
+export async function bootstrap({ needs = ["notebook runner", "browser"] } = {}) {
   npmPackages();
-  debianPackages(debian);
-  kernelspec();
+  await externalNeeds(needs);
+  await projectKernel();
   wordLists();
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) bootstrap();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await bootstrap();

@@ -68,7 +68,10 @@ def run(path, save):
             sys.stdout.write(f"\r{name}: cell {done + 1} of {len(code_cells)}, {time.time() - start:.0f} s ")
             sys.stdout.flush()
 
-    client = NotebookClient(nb, kernel_name="tslab", timeout=1200, allow_errors=False,
+    # The kernel the notebook names (the project's, see scripts/kernel.mjs); no execution
+    # timestamps are recorded, so a re-run changes only what the cells print.
+    client = NotebookClient(nb, kernel_name=nb.metadata.kernelspec.name, timeout=1200, allow_errors=False,
+                            record_timing=False,
                             resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}},
                             on_cell_execute=progress)
     try:
@@ -85,6 +88,7 @@ def run(path, save):
     seconds = time.time() - start
     # tslab does not report execution counts; number the cells so the saved notebook reads as run.
     for n, cell in enumerate(code_cells, 1):
+        cell.metadata.pop("execution", None)  # timestamps an earlier runner or Jupyter left
         cell.execution_count = n
         for out in cell.get("outputs", []):
             if out.get("output_type") == "execute_result":

@@ -1,20 +1,20 @@
 // `npm start`: re-executes every notebook in notebooks/ in place and exports every figure to
 // figures/<notebook>/ (PNG, SVG, HTML), printing one line per notebook. Exit status 1 if any
 // cell fails; the failing cell's own error is printed and that notebook's file is left as it was.
-// `npm run jupyter` (--jupyter): opens the notebooks in Jupyter instead.
+// `npm run jupyter` (--jupyter): opens the notebooks in Jupyter Notebook instead.
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { bootstrap, debianPackages, python, root } from "./bootstrap.mjs";
+import { bootstrap, python, root } from "./bootstrap.mjs";
 
 const jupyter = process.argv.includes("--jupyter");
-bootstrap();
+await bootstrap({ needs: jupyter ? ["notebook runner", "browser", "jupyter notebook"] : ["notebook runner", "browser"] });
+const py = await python();
 if (jupyter) {
-  debianPackages(["jupyter-notebook"]);
   console.log("Opening Jupyter at the project's root; the notebooks are in notebooks/. Ctrl-C stops it.");
-  const args = ["notebook", `--notebook-dir=${root}`, ...process.argv.slice(2).filter((a) => a !== "--jupyter")];
+  const args = ["-m", "notebook", `--notebook-dir=${root}`, ...process.argv.slice(2).filter((a) => a !== "--jupyter")];
   if (process.getuid?.() === 0) args.push("--allow-root");
-  process.exit(spawnSync("jupyter", args, { stdio: "inherit", cwd: root }).status ?? 1);
+  process.exit(spawnSync(py, args, { stdio: "inherit", cwd: root }).status ?? 1);
 }
 
 const notebooks = fs
@@ -23,7 +23,7 @@ const notebooks = fs
   .sort()
   .map((f) => path.join("notebooks", f));
 const started = Date.now();
-const result = spawnSync(python, [path.join(root, "scripts", "run-notebooks.py"), ...notebooks], { stdio: "inherit", cwd: root });
+const result = spawnSync(py, [path.join(root, "scripts", "run-notebooks.py"), ...notebooks], { stdio: "inherit", cwd: root });
 const figures = path.join(root, "figures");
 const files = fs.existsSync(figures) ? fs.readdirSync(figures, { recursive: true }).filter((f) => /\.(png|svg|html)$/.test(f)) : [];
 console.log(

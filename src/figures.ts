@@ -6,6 +6,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import type { Browser, Page } from "playwright-core";
+import { findBrowser, installAdvice } from "./system";
 
 /** A plotly figure: traces, layout and config, as plotly.js takes them. */
 export interface Figure {
@@ -25,9 +26,14 @@ export const defaultSize: ImageSize = { width: 760, height: 420 };
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..");
 const plotlyFile = path.join(projectRoot, "node_modules", "plotly.js-dist-min", "plotly.min.js");
 
-/** The Chromium that Debian installs; CHROMIUM overrides it. */
+/**
+ * The browser that draws the figures (CHROMIUM, else a Chromium-based browser found on this
+ * machine: see src/system.ts); throws, with the command that installs one, when there is none.
+ */
 export function chromiumPath(): string {
-  return process.env.CHROMIUM ?? "/usr/bin/chromium";
+  const found = findBrowser();
+  if (found === null) throw new Error(`no Chromium-based browser found, so figures cannot be drawn as images. Install one: ${installAdvice(["browser"]).join("; ")}`);
+  return found;
 }
 
 const chromiumFlags = [
@@ -65,12 +71,7 @@ export class FigureRenderer {
   /** Starts Chromium with plotly.js loaded; throws with the install command if there is none. */
   static async open(): Promise<FigureRenderer> {
     const executablePath = chromiumPath();
-    if (!fs.existsSync(executablePath)) {
-      throw new Error(
-        `no Chromium at ${executablePath}, so figures cannot be drawn as images. ` +
-          `Install it (as root: apt-get install -y --no-install-recommends chromium) or set CHROMIUM.`,
-      );
-    }
+    if (!fs.existsSync(executablePath)) throw new Error(`CHROMIUM names ${executablePath}, which does not exist`);
     const { chromium } = await import("playwright-core");
     const browser = await chromium.launch({ executablePath, args: chromiumFlags });
     const page = await browser.newPage();

@@ -78,8 +78,9 @@ export class Figures {
   private renderer: Promise<FigureRenderer> | null = null;
   readonly dir: string;
 
-  constructor(readonly notebook: string) {
-    this.dir = path.join(projectRoot, "figures", notebook);
+  /** `options.dir` puts the files elsewhere than `figures/<notebook>/` (tests use it). */
+  constructor(readonly notebook: string, options: { dir?: string } = {}) {
+    this.dir = options.dir ?? path.join(projectRoot, "figures", notebook);
   }
 
   async show(name: string, fig: Figure, size: ImageSize = defaultSize): Promise<void> {
@@ -89,7 +90,7 @@ export class Figures {
     await renderer.export(fig, this.dir, name, size);
     // The notebook keeps a PNG at natural size (the exported one is twice as sharp) to stay small.
     tslab.display.png(await renderer.image(fig, "png", size, 1));
-    tslab.display.html(liveChart(fig, size));
+    tslab.display.html(liveChart(fig, size, `figure-${this.notebook}-${name}`));
   }
 
   /** Closes the browser that draws the images. */
@@ -103,9 +104,10 @@ export class Figures {
  * An interactive chart for a live notebook. Plotly comes from the Jupyter server's own files
  * (node_modules of this project), so the notebook does not carry the 4.8 MB library; where
  * scripts do not run (GitHub, untrusted notebooks) the div stays empty and the PNG shows.
+ * `id` names the chart's element: unique on the page, and the same on every run.
  */
-export function liveChart(fig: Figure, size: ImageSize = defaultSize): string {
-  const id = `figure-${Math.random().toString(36).slice(2)}`;
+export function liveChart(fig: Figure, size: ImageSize = defaultSize, id = "figure"): string {
+  // The id comes from the notebook and the chart's name, so a re-run writes the same HTML.
   const plotly = "node_modules/plotly.js-dist-min/plotly.min.js"; // served by Jupyter from the project's root
   return `<div id="${id}" style="display:none;max-width:${size.width}px;height:${size.height}px"></div>
 <script>

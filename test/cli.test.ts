@@ -4,6 +4,7 @@ import { shown } from "../src/cli/command";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
+import { temporaryFolder } from "./tmp";
 
 const bee = (...args: string[]) => runCli("bee", args);
 
@@ -91,7 +92,7 @@ describe("npm run wordle", () => {
 describe("npm run solve", () => {
   const solve = (...args: string[]) => runCli("solve", args);
   it("proves SALET's tree, checks it and writes it as JSON", () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "solve-")), "tree.json");
+    const file = path.join(temporaryFolder("solve-"), "tree.json");
     const r = solve("--guesses", "wordle-big", "--targets", "wordle-small", "--first", "salet", "-o", file);
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
@@ -104,7 +105,7 @@ describe("npm run solve", () => {
     expect(tree.branches["....."].guess).toMatch(/^[A-Z]{5}$/);
   });
   it("ranks and tries first guesses itself, on word files too", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "solve-"));
+    const dir = temporaryFolder("solve-");
     fs.writeFileSync(path.join(dir, "targets.txt"), "eight\nfight\nlight\nmight\nnight\nright\nsight\ntight\nwight\n");
     fs.writeFileSync(path.join(dir, "guesses.txt"), "flits\nmowns\nchest\n");
     const r = solve("--targets", path.join(dir, "targets.txt"), "--guesses", path.join(dir, "guesses.txt"), "--first-guesses", "2", "--hard");

@@ -3,6 +3,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { figurePage, FigureRenderer } from "../src/figures";
+import { temporaryFolder } from "./tmp";
 
 describe("figures", () => {
   let renderer: FigureRenderer;
@@ -22,7 +23,7 @@ describe("figures", () => {
     expect(svg).toContain("two bars");
   });
   it("exports PNG, SVG and standalone HTML", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "figures-"));
+    const dir = temporaryFolder("figures-");
     await renderer.export(fig, dir, "bars");
     expect(fs.readdirSync(dir).sort()).toEqual(["bars.html", "bars.png", "bars.svg"]);
     const html = fs.readFileSync(path.join(dir, "bars.html"), "utf8");

@@ -11,6 +11,7 @@ import { wordClueGame } from "../src/mastermind";
 import { summarize } from "../src/stats";
 import { wordleRule } from "../src/replies";
 import { loadWordList } from "../src/wordlists";
+import { temporaryFolder } from "./tmp";
 
 const data = (name: string) => fs.readFileSync(path.join(root, "data", name), "utf8");
 
@@ -80,7 +81,7 @@ describe("the contest", () => {
 });
 
 describe("npm run clues", () => {
-  const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "clues-"));
+  const tmp = () => temporaryFolder("clues-");
   const run = (...args: string[]) => runCli("clues", args);
 
   it("writes the output file", () => {

@@ -5,10 +5,11 @@ import * as os from "os";
 import * as path from "path";
 import { AddressInfo } from "net";
 import { fingerprint, loadWordList, normalize, readManifest, WordListEntry, WordListError } from "../src/wordlists";
+import { temporaryFolder } from "./tmp";
 
 const words = ["aa", "aah", "aahed"];
 const text = "aa\naah\naahed\n";
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "wordlists-"));
+const tmp = () => temporaryFolder("wordlists-");
 
 let server: http.Server;
 let address = "";
