@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
+import { kernelName, kernelSpec } from "./kernelspec.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -76,7 +77,6 @@ export async function python() {
 
 /** A kernelspec of our own under .jupyter/, so the notebook runner finds the project's tslab. */
 export async function projectKernel() {
-  const { kernelName, kernelSpec } = await import("./kernel.mjs");
   const dir = path.join(root, ".jupyter", "kernels", kernelName);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "kernel.json"), JSON.stringify(kernelSpec(), null, 2) + "\n");

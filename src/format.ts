@@ -114,3 +114,16 @@ export function fixed(x: number, digits: number): string {
   const text = digits > 0 ? `${digitsOut.slice(0, -digits)}.${digitsOut.slice(-digits)}` : digitsOut;
   return (x < 0 && /[1-9]/.test(text) ? "-" : "") + text;
 }
+
+/**
+ * A value typed by the user, fit to echo in a message: quoted, cut to 40 characters, and with
+ * what is not printable escaped.
+ * @example quoted("ab\u0007") //=> '"ab\\x07"'
+ */
+export function quoted(value: string, limit = 40): string {
+  const escaped = [...value.slice(0, limit + 1)]
+    .map((c) => (/[\p{C}]/u.test(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}` : c))
+    .join("");
+  const cut = [...value].length > limit ? `${[...escaped].slice(0, limit).join("")}…` : escaped;
+  return `"${cut.replace(/"/g, '\\"')}"`;
+}

@@ -7,6 +7,7 @@
  * Letter positions are bitmasks (bit i for position i), so splitting words and walking the tree
  * never builds strings; the original's JSON format ("c1,3" keys) is produced only on export.
  */
+import { quoted } from "./format";
 
 /** A tree: a leaf (0 when the word is known, 1 when the letters ran out, as the original writes
  *  them), or a node guessing a letter with a branch for each set of positions it can occupy. */
@@ -55,8 +56,8 @@ export function positions(word: string, letter: string): number {
 /** Checks a word a person might give: letters a to z only, at least one. */
 export function checkWord(word: string): string {
   if (word.length === 0) throw new Error("a hangman word needs at least one letter");
-  if (!/^[a-z]+$/i.test(word)) throw new Error(`"${word}" has characters other than the letters a to z`);
-  if (word.length > 31) throw new Error(`"${word}" is longer than 31 letters`);
+  if (!/^[a-z]+$/i.test(word)) throw new Error(`${quoted(word)} has characters other than the letters a to z`);
+  if (word.length > 31) throw new Error(`${quoted(word)} is longer than 31 letters`);
   return word.toLowerCase();
 }
 

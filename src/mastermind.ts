@@ -55,6 +55,10 @@ for (let b = 65; b <= 90; b++) CLASS[b] = CLASS[b + 32] = 3;
  * Throws ContestError for a symbol outside the alphabet, an answer and guess of different
  * lengths, an answer with no guess after it, or a file with no pairs.
  */
+const BOM = [0xef, 0xbb, 0xbf];
+/** The longest token: clues are coded as numbers below 3 ** 20 (see replies.ts). */
+const MAX_SYMBOLS = 20;
+
 export class ContestStream {
   private kind = 0; // 2 digits, 3 letters, 0 not yet known
   private line = 1;
@@ -65,10 +69,17 @@ export class ContestStream {
   /** Reusable symbol arrays and written clues, by word length. */
   private readonly byLength = new Map<number, { answer: Uint8Array; guess: Uint8Array; clues: Buffer[] }>();
   rows = 0;
+  private started = false;
 
   /** Feeds bytes; returns the output bytes completed so far. */
   push(chunk: Uint8Array): Buffer {
-    const data = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+    let data = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+    if (!this.started) {
+      // A UTF-8 byte order mark (as some editors write) opens the file; it is not a token.
+      if (data.length < 3 && data.every((b, i) => b === BOM[i])) return (this.carry = Buffer.from(data)), Buffer.alloc(0);
+      this.started = true;
+      if (data[0] === BOM[0] && data[1] === BOM[1] && data[2] === BOM[2]) data = data.subarray(3);
+    }
     if (this.carry.length) this.line = this.carryLine;
     const rest = this.scan(data, false);
     this.carry = Buffer.from(data.subarray(rest));
@@ -133,7 +144,9 @@ export class ContestStream {
         throw new ContestError(line, `"${text(data, from, to)}" mixes symbols: use digits only or letters only`);
       }
     }
-    if (to - from > 64) throw new ContestError(line, "a token longer than 64 symbols");
+    if (to - from > MAX_SYMBOLS) {
+      throw new ContestError(line, `"${text(data, from, to)}" is longer than the ${MAX_SYMBOLS} symbols a clue can be coded for`);
+    }
     if (this.kind === 0) this.kind = kind;
     if (kind !== this.kind) {
       throw new ContestError(line, `"${text(data, from, to)}" is not made of ${this.kind === 2 ? "digits" : "letters"}, as the file's first token is`);
@@ -180,8 +193,12 @@ export class ContestStream {
   }
 }
 
+/** A token as a message shows it: at most 24 symbols, with bytes that are not printable escaped. */
 function text(data: Uint8Array, from: number, to: number): string {
-  return Buffer.from(data.subarray(from, Math.min(to, from + 64))).toString("latin1");
+  const shown = Array.from(data.subarray(from, Math.min(to, from + 24)), (b) =>
+    b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, "0")}`,
+  ).join("");
+  return to - from > 24 ? `${shown}…` : shown;
 }
 
 /**

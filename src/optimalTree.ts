@@ -127,7 +127,11 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
     if (value < best) [best, bestGuess] = [value, g];
   });
   const tried = guesses.length <= 3 ? guesses.map((g) => game.guesses[g]).join(", ") : `any of the ${guesses.length} first guesses tried`;
-  if (bestGuess < 0) throw new Error(`no tree finds every target within ${depth} guess${depth === 1 ? "" : "es"} starting with ${tried}`);
+  if (bestGuess < 0) {
+    const within = `every target within ${depth} guess${depth === 1 ? "" : "es"} starting with ${tried}`;
+    // A beam (top N) proves nothing: it only failed to find a tree.
+    throw new Error(options.top ? `the search limited to the top ${options.top} guesses per node found no tree that finds ${within}` : `no tree finds ${within}`);
+  }
   const tree = search.tree(all, depth, bestGuess, search.everyGuess, 0);
   return {
     tree,

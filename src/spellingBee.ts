@@ -11,7 +11,7 @@
  * operations, and the points table can be a flat hash of integers.
  */
 import { inspect } from "util";
-import { count, fill, thousands } from "./format";
+import { count, fill, quoted, thousands } from "./format";
 
 // ---------------------------------------------------------------------------------------------
 // Letters, words, lettersets and pangrams
@@ -134,13 +134,13 @@ export class Honeycomb {
 export function honeycomb(letters: string, center: string, rules: Rules = standardRules): Honeycomb {
   const upper = letters.toUpperCase();
   const middle = center.toUpperCase();
-  if (!/^[A-Z]*$/.test(upper)) throw new Error(`a honeycomb has letters A to Z only, not "${letters}"`);
-  if (upper.length !== 7) throw new Error(`a honeycomb has 7 letters, not ${upper.length} ("${letters}")`);
+  if (!/^[A-Z]*$/.test(upper)) throw new Error(`a honeycomb has letters A to Z only, not ${quoted(letters)}`);
+  if (upper.length !== 7) throw new Error(`a honeycomb has 7 letters, not ${upper.length} (${quoted(letters)})`);
   const set = letterset(upper);
-  if (size(set) !== 7) throw new Error(`a honeycomb's 7 letters must all differ; "${letters}" repeats a letter`);
+  if (size(set) !== 7) throw new Error(`a honeycomb's 7 letters must all differ; ${quoted(letters)} repeats a letter`);
   const banned = set & ~rules.letters;
-  if (banned) throw new Error(`these rules do not allow the letter ${spell(banned)} in a honeycomb ("${letters}")`);
-  if (!/^[A-Z]$/.test(middle)) throw new Error(`the center must be one letter, not "${center}"`);
+  if (banned) throw new Error(`these rules do not allow the letter ${spell(banned)} in a honeycomb (${quoted(letters)})`);
+  if (!/^[A-Z]$/.test(middle)) throw new Error(`the center must be one letter, not ${quoted(center)}`);
   if (!(set & bit(middle))) throw new Error(`the center ${middle} is not one of the letters ${spell(set)}`);
   return new Honeycomb(set, bit(middle));
 }
@@ -267,7 +267,7 @@ export class PointsTable {
     const seen = new Set<Letterset>();
     for (const w of words) {
       const set = letterset(w);
-      if (size(set) > 7) throw new Error(`"${w}" has more than 7 distinct letters, so no honeycomb can make it`);
+      if (size(set) > 7) throw new Error(`${quoted(w)} has more than 7 distinct letters, so no honeycomb can make it`);
       seen.add(set);
       const i = slot(set);
       if (this.points[i] + wordScore(w) > 0xffff) throw new Error(`the words spelled with ${spell(set)} score over 65,535 points, more than the table holds`);

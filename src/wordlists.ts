@@ -113,11 +113,11 @@ export async function loadWordList(name: string, options: LoadOptions = {}): Pro
 
   const cached = path.join(cacheDir, entry.file);
   if (fs.existsSync(cached)) {
-    return verify(entry, fs.readFileSync(cached, "utf8"), `${cached} (delete it to download a fresh copy)`);
+    return verify(entry, readCopy(cached), `${cached} (delete it to download a fresh copy)`);
   }
   if (wordlistDir) {
     const local = path.join(wordlistDir, entry.file);
-    if (fs.existsSync(local)) return verify(entry, fs.readFileSync(local, "utf8"), `${local} (from WORDLIST_DIR)`);
+    if (fs.existsSync(local)) return verify(entry, readCopy(local), `${local} (from WORDLIST_DIR)`);
   }
   const looked =
     `not in ${cacheDir}` +
@@ -144,6 +144,16 @@ export async function loadWordList(name: string, options: LoadOptions = {}): Pro
   const words = verify(entry, text, `the download from ${entry.url}`);
   writeAtomically(cached, text);
   return words;
+}
+
+/** A copy's text; a copy that cannot be read (a folder, no permission) is refused like a bad one. */
+function readCopy(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new WordListError(`${file} cannot be read: ${code === "EISDIR" ? "it is a folder" : (code ?? (e as Error).message)}`);
+  }
 }
 
 /** Writes a file so that a reader sees either nothing or the whole of it, never a part. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { runCli, runCliAsync } from "./cli";
-import { shown } from "../src/cli/command";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { temporaryFolder } from "./tmp";
+import { quoted } from "../src/format";
 
 const bee = (...args: string[]) => runCli("bee", args);
 
@@ -166,7 +166,7 @@ describe("one way to run every command", () => {
     const r = runCli("wordle", ["--target", "x".repeat(10000) + "\u0007"]);
     expect(r.status).toBe(2);
     expect(r.stderr.split("\n")[0].length).toBeLessThan(120);
-    expect(shown("ab\u0007c")).toBe('"ab\\x07c"');
-    expect(shown("y".repeat(50))).toBe(`"${"y".repeat(40)}…"`);
+    expect(quoted("ab\u0007c")).toBe('"ab\\x07c"');
+    expect(quoted("y".repeat(50))).toBe(`"${"y".repeat(40)}…"`);
   });
 });

@@ -9,14 +9,17 @@ export function runCli(tool: string, args: string[] = [], input = "") {
 }
 
 /** The same, without blocking, so that many runs can go at once. */
-export function runCliAsync(tool: string, args: string[] = [], input = ""): Promise<{ status: number | null; stdout: string; stderr: string }> {
+export function runCliAsync(tool: string, args: string[] = [], input = "", cwd = root): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", `${tool}.ts`), ...args], { cwd: root });
+    // Typed in `cwd`: npm would run the script from the project's root and record cwd as INIT_CWD.
+    const env = { ...process.env, INIT_CWD: cwd };
+    const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", `${tool}.ts`), ...args], { cwd: root, env });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d) => (stdout += d));
     child.stderr.setEncoding("utf8").on("data", (d) => (stderr += d));
     child.on("close", (status) => resolve({ status, stdout, stderr }));
+    child.stdin.on("error", () => {}); // a command may end before reading all its input
     child.stdin.end(input);
   });
 }

@@ -68,7 +68,7 @@ describe("the notebook runner", () => {
 /** A notebook of these code cells, for the project's kernel. */
 function probe(cells: string[]): string {
   return JSON.stringify({
-    cells: cells.map((source) => ({ cell_type: "code", execution_count: null, metadata: {}, outputs: [], source: [source] })),
+    cells: cells.map((source, i) => ({ cell_type: "code", execution_count: null, id: `cell-${i}`, metadata: {}, outputs: [], source: [source] })),
     metadata: { kernelspec: { name: kernelName, display_name: "TypeScript (tslab, word puzzles)", language: "typescript" } },
     nbformat: 4,
     nbformat_minor: 5,
@@ -80,6 +80,7 @@ describe("notebook files that change only when results change", () => {
     // A notebook beside a link to src/, as notebooks/ has, that times a step and shows a chart.
     const dir = temporaryFolder("rerun-");
     fs.symlinkSync(path.join(root, "src"), path.join(dir, "src"));
+    fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules")); // for tslab's type check
     const figures = path.join(dir, "figures");
     const file = path.join(dir, "Rerun.ipynb");
     fs.writeFileSync(
@@ -87,7 +88,7 @@ describe("notebook files that change only when results change", () => {
       probe([
         'import { time, Figures } from "./src/notebook";\n' +
           `const figures = new Figures("Rerun", { dir: ${JSON.stringify(figures)} });`,
-        "await time(() => [...Array(100000).keys()].reduce((a, b) => a + b, 0));",
+        "const { result } = await time(() => [...Array(100000).keys()].reduce((a, b) => a + b, 0));",
         'await figures.show("bars", { data: [{ type: "bar", x: ["a", "b"], y: [3, 1] }] });\nawait figures.close();',
       ]),
     );

@@ -1,62 +1,83 @@
 /**
  * `npm run clues -- INPUT [-o OUTPUT]`: the contest tool. Reads answer/guess pairs (any white
  * space between tokens: one pair per line, or the original's single line), writes one
- * "answer guess clue" line per pair to OUTPUT (default: standard output). Streams, so files of
- * millions of rows run in constant memory. On bad input it stops with the line and the reason,
+ * "answer guess clue" line per pair to OUTPUT (default, or `-`: standard output). INPUT `-` is
+ * standard input. Streams with back-pressure, so files of millions of rows run in constant
+ * memory and a slow reader gets every row. On bad input it stops with the line and the reason,
  * and leaves no output file behind.
  */
 import * as fs from "fs";
 import * as path from "path";
+import { pipeline } from "stream/promises";
 import { ContestError, ContestStream } from "../mastermind";
-import { command, userPath } from "./command";
+import { command, userPath, UsageError } from "./command";
+import { fileProblem, writeTarget } from "./files";
+import { quoted } from "../format";
 
 command(
   {
     name: "clues",
     positionals: ["INPUT"],
-    positionalHelp: { INPUT: "a file of answer/guess pairs, separated by any white space" },
-    options: { output: { kind: "text", value: "OUTPUT", short: "o", help: "write the clued rows there (default: standard output)" } },
+    positionalHelp: { INPUT: "a file of answer/guess pairs, separated by any white space (- for standard input)" },
+    options: {
+      output: { kind: "text", value: "OUTPUT", short: "o", help: "write the clued rows there (default, or -: standard output)" },
+    },
   },
-  ({ options, positionals: [given] }) => {
-    const input = userPath(given);
-    const output = options.output === undefined ? undefined : userPath(options.output as string);
-    if (!fs.existsSync(input)) throw new Error(`no such file: ${given}`);
-    // Write beside the output under a temporary name; rename only when every row is done.
-    const temporary = output ? path.join(path.dirname(output), `.${path.basename(output)}.${process.pid}.partial`) : null;
-    const fd = temporary ? fs.openSync(temporary, "w") : 1;
-    const inFd = fs.openSync(input, "r");
-    const chunk = Buffer.alloc(1 << 20);
+  async ({ options, positionals: [given] }) => {
+    const fromStdin = given === "-";
+    const input = fromStdin ? "-" : userPath(given);
+    const named = options.output as string | undefined;
+    // Everything about the files is checked before a byte is read.
+    if (!fromStdin) {
+      const stat = fs.statSync(input, { throwIfNoEntry: false });
+      if (!stat) throw new Error(`${quoted(given)}: no such file`);
+      if (stat.isDirectory()) throw new Error(`${quoted(given)} is a folder, not a file of pairs`);
+      if (stat.isSocket()) throw new Error(`${quoted(given)} is a socket, not a file of pairs`);
+    }
+    const output = named === undefined || named === "-" ? undefined : writeTarget(userPath(named), named);
+    if (output && !fromStdin && fs.existsSync(output) && sameFile(input, output)) {
+      throw new UsageError(`${quoted(named!)} is the input file: writing there would destroy it`);
+    }
+
     const stream = new ContestStream();
+    async function* clued(source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) yield stream.push(chunk);
+      yield stream.end();
+    }
+    const source = fromStdin ? process.stdin : fs.createReadStream(input);
+    if (!output) {
+      try {
+        await pipeline(source, clued, process.stdout, { end: false });
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === "EPIPE") return 0; // the reader has gone, as `| head` does
+        return contestFailure(e, given);
+      }
+      return 0;
+    }
+    // Written beside the output under a temporary name, renamed only when every row is done.
+    const temporary = path.join(path.dirname(output), `.${path.basename(output)}.${process.pid}.partial`);
     try {
-      for (;;) {
-        const n = fs.readSync(inFd, chunk, 0, chunk.length, null);
-        if (n === 0) break;
-        writeAll(fd, stream.push(chunk.subarray(0, n)));
-      }
-      writeAll(fd, stream.end());
-    } catch (e) {
-      if (temporary) {
-        fs.closeSync(fd);
-        fs.rmSync(temporary, { force: true });
-      }
-      if (e instanceof ContestError) {
-        console.error(`clues: ${given}, ${e.message}; no output written`);
-        return 1;
-      }
-      throw e;
-    } finally {
-      fs.closeSync(inFd);
-    }
-    if (temporary && output) {
-      fs.closeSync(fd);
+      await pipeline(source, clued, fs.createWriteStream(temporary, { flags: "wx" }));
       fs.renameSync(temporary, output);
-      console.error(`clues: ${stream.rows.toLocaleString("en-US")} rows written to ${options.output}`);
+    } catch (e) {
+      fs.rmSync(temporary, { force: true });
+      return contestFailure(e, given, named);
     }
+    console.error(`clues: ${stream.rows.toLocaleString("en-US")} row${stream.rows === 1 ? "" : "s"} written to ${named}`);
     return 0;
   },
 );
 
-function writeAll(fd: number, bytes: Buffer): void {
-  for (let done = 0; done < bytes.length; ) done += fs.writeSync(fd, bytes, done);
+/** Bad contest input: the line and the reason; a file that cannot be read or written: which and why. */
+function contestFailure(e: unknown, input: string, output?: string): number {
+  if (e instanceof ContestError) {
+    console.error(`clues: ${input === "-" ? "standard input" : input}, ${e.message}; no output written`);
+    return 1;
+  }
+  throw fileProblem(e, output ?? input);
 }
 
+function sameFile(a: string, b: string): boolean {
+  const [x, y] = [fs.statSync(a), fs.statSync(b)];
+  return x.dev === y.dev && x.ino === y.ino;
+}

@@ -8,6 +8,7 @@
  */
 import * as path from "path";
 import { parseArgs } from "util";
+import { quoted } from "../format";
 
 /** An option: a flag, a text value, a whole number, or one of some choices. */
 export type OptionSpec =
@@ -76,7 +77,7 @@ export function parse(spec: CommandSpec, args: readonly string[]): Parsed | "hel
     if (token.kind !== "option") continue;
     const o = spec.options[token.name];
     const flag = token.rawName;
-    if (o === undefined) throw new UsageError(`unknown option ${shown(flag)}`);
+    if (o === undefined) throw new UsageError(`unknown option ${quoted(flag)}`);
     if (token.name in parsed.options) throw new UsageError(`${flag} is given twice`);
     if (o.kind === "flag") {
       if (token.value !== undefined) throw new UsageError(`${flag} takes no value`);
@@ -86,7 +87,7 @@ export function parse(spec: CommandSpec, args: readonly string[]): Parsed | "hel
     const value = token.value;
     if (value === undefined) throw new UsageError(`${flag} needs a value`);
     if (!token.inlineValue && value.length > 1 && value.startsWith("-")) {
-      throw new UsageError(`${flag} needs a value, not the option ${shown(value)} (a value that starts with - is written ${flag}=${shown(value)})`);
+      throw new UsageError(`${flag} needs a value, not the option ${quoted(value)} (a value that starts with - is written ${flag}=${quoted(value)})`);
     }
     parsed.options[token.name] = check(flag, o, value);
   }
@@ -96,7 +97,7 @@ export function parse(spec: CommandSpec, args: readonly string[]): Parsed | "hel
     throw new UsageError(`missing ${missing.join(" and ")}`);
   }
   if (parsed.positionals.length > spec.positionals.length) {
-    throw new UsageError(`unexpected argument ${shown(parsed.positionals[spec.positionals.length])}`);
+    throw new UsageError(`unexpected argument ${quoted(parsed.positionals[spec.positionals.length])}`);
   }
   return parsed;
 }
@@ -105,27 +106,14 @@ function check(flag: string, o: OptionSpec, value: string): string | number {
   if (o.kind === "whole") {
     const n = Number(value);
     if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < o.min) {
-      throw new UsageError(`${flag} takes a whole number of at least ${o.min}, not ${shown(value)}`);
+      throw new UsageError(`${flag} takes a whole number of at least ${o.min}, not ${quoted(value)}`);
     }
     return n;
   }
   if (o.kind === "choice" && !o.choices.includes(value)) {
-    throw new UsageError(`${flag} takes ${o.choices.join(" or ")}, not ${shown(value)}`);
+    throw new UsageError(`${flag} takes ${o.choices.join(" or ")}, not ${quoted(value)}`);
   }
   return value;
-}
-
-/**
- * A value typed by the user, fit to echo in a message: quoted, cut to 40 characters, and with
- * what is not printable escaped.
- * @example shown("ab\u0007") //=> '"ab\\x07"'
- */
-export function shown(value: string, limit = 40): string {
-  const escaped = [...value.slice(0, limit + 1)]
-    .map((c) => (/[\p{C}]/u.test(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}` : c))
-    .join("");
-  const cut = [...value].length > limit ? `${[...escaped].slice(0, limit).join("")}…` : escaped;
-  return `"${cut.replace(/"/g, '\\"')}"`;
 }
 
 /** A path the user typed, resolved from where the command was typed (npm records it as INIT_CWD). */
@@ -139,6 +127,11 @@ export function userPath(file: string): string {
  */
 export function command(spec: CommandSpec, main: (args: Parsed) => Promise<number> | number): void {
   const help = usage(spec);
+  // A reader that goes away (`| head -1`) ends the command quietly, with status 0.
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code !== "EPIPE") throw e;
+    process.exit(0);
+  });
   const finish = async (status: number) => {
     await Promise.all([process.stdout, process.stderr].map((s) => new Promise((done) => s.write("", done))));
     process.exit(status);

@@ -2,14 +2,15 @@
  * `npm run hangman -- think|guess [--strategy frequency|rollout] [--word W] [--seed S]`
  *   think  you think of a word; the computer guesses letters and you answer with the positions
  *          where each letter occurs (e.g. "2 4", counting from 1), or nothing for a miss.
- *   guess  the computer picks a word; you guess letters. 10 misses lose, as in the original.
+ *   guess  the computer picks a word; you guess letters. The 10th miss loses, as in the original.
  * Reads standard input one line at a time, so it can be scripted.
  */
 import { lines } from "./io";
 import * as H from "../hangman";
 import { PythonRandom } from "../random";
+import { count, quoted } from "../format";
 import { loadWordList } from "../wordlists";
-import { command, shown, UsageError } from "./command";
+import { command, UsageError } from "./command";
 
 command(
   {
@@ -26,7 +27,7 @@ command(
     notes: "Answers are read from standard input, one per line.",
   },
   async ({ options, positionals: [mode] }) => {
-    if (mode !== "think" && mode !== "guess") throw new UsageError(`MODE is think or guess, not ${shown(mode)}`);
+    if (mode !== "think" && mode !== "guess") throw new UsageError(`MODE is think or guess, not ${quoted(mode)}`);
     const strategy = (options.strategy ?? "frequency") as H.Strategy;
     const word = options.word as string | undefined;
     if (word !== undefined) {
@@ -62,7 +63,7 @@ async function think(words: string[], strategy: H.Strategy, ask: Ask): Promise<n
   }
   let candidates = words.filter((w) => w.length === length);
   if (candidates.length === 0) {
-    console.log(`I know no words of ${length} letters.`);
+    console.log(`I know no words of ${count(length, "letter").trim()}.`);
     return 1;
   }
   let node = H.compileTrees(candidates, strategy).get(length)!;
@@ -80,7 +81,9 @@ async function think(words: string[], strategy: H.Strategy, ask: Ask): Promise<n
     const mask = places.reduce((m, p) => m | (1 << (p - 1)), 0);
     const next = node.branches.get(mask);
     if (next === undefined) {
-      console.log(`I give up: no word I know has "${letter}" exactly there. (The word list has ${words.length.toLocaleString("en-US")} words.)`);
+      const where = mask === 0 ? "nowhere" : `exactly at ${places.join(" and ")}`;
+      const left = count(candidates.length, `${length}-letter word`).trim();
+      console.log(`I give up: none of the ${left} I still thought possible has "${letter}" ${where}.`);
       return 1;
     }
     if (mask === 0) misses++;
@@ -88,7 +91,8 @@ async function think(words: string[], strategy: H.Strategy, ask: Ask): Promise<n
     candidates = candidates.filter((w) => H.positions(w, letter) === mask);
     node = next;
   }
-  console.log(`Your word is "${candidates[0]}". I missed ${misses} time${misses === 1 ? "" : "s"}${misses > H.MAX_MISSES ? ", more than the 10 a game allows" : ""}.`);
+  const lost = misses >= H.MAX_MISSES ? `, so I would have lost: the ${H.MAX_MISSES}th miss loses` : "";
+  console.log(`Your word is "${candidates[0]}". I missed ${count(misses, "time").trim()}${lost}.`);
   return 0;
 }
 
@@ -97,7 +101,7 @@ async function guess(words: string[], word: string | undefined, random: PythonRa
   const secret = word ? H.checkWord(word) : random.choice(words);
   const guessed = new Set<string>();
   let misses = 0;
-  console.log(`My word has ${secret.length} letters. You may miss ${H.MAX_MISSES} times.`);
+  console.log(`My word has ${count(secret.length, "letter").trim()}. The ${H.MAX_MISSES}th miss loses.`);
   for (;;) {
     const shown = [...secret].map((c) => (guessed.has(c) ? c : "_")).join(" ");
     if (!shown.includes("_")) {

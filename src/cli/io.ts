@@ -18,7 +18,10 @@ export function lines(): Lines {
     async ask(prompt) {
       process.stdout.write(prompt);
       const line = await next.next();
-      if (line.done) return null;
+      if (line.done) {
+        process.stdout.write("\n"); // so what follows starts a line of its own, not the prompt's
+        return null;
+      }
       if (!process.stdin.isTTY) process.stdout.write(`${line.value}\n`);
       return line.value.trim();
     },

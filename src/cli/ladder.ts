@@ -4,10 +4,10 @@
  * words of that length (`--list enable1` or `--list sgb-words` to choose).
  * Example: npm run ladder -- cold warm
  */
-import { thousands } from "../format";
+import { thousands, quoted } from "../format";
 import { loadWordList } from "../wordlists";
 import { ladder, wordGraph } from "../wordGraph";
-import { command, shown, UsageError } from "./command";
+import { command, UsageError } from "./command";
 
 command(
   {
@@ -24,13 +24,13 @@ command(
   },
   async ({ options, positionals }) => {
     const [from, to] = positionals.map((w) => w.toLowerCase());
-    if (from.length !== to.length) throw new UsageError(`${shown(from)} and ${shown(to)} differ in length, so no ladder joins them`);
+    if (from.length !== to.length) throw new UsageError(`${quoted(from)} and ${quoted(to)} differ in length, so no ladder joins them`);
     const name = (options.list as string | undefined) ?? (from.length === 5 ? "sgb-words" : "enable1");
     const all = await loadWordList(name);
     const graph = wordGraph([...new Set(all.filter((w) => w.length === from.length))]);
     for (const w of [from, to]) {
       if (!graph.index.has(w)) {
-        throw new UsageError(`${shown(w)} is not among the ${thousands(graph.words.length)} ${from.length}-letter words of ${name}`);
+        throw new UsageError(`${quoted(w)} is not among the ${thousands(graph.words.length)} ${from.length}-letter words of ${name}`);
       }
     }
     const path = ladder(graph, from, to);

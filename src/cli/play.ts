@@ -7,7 +7,8 @@ import { lines } from "./io";
 import { gameLoop } from "../mastermind";
 import { PythonRandom } from "../random";
 import { loadWordList } from "../wordlists";
-import { command, shown, UsageError } from "./command";
+import { command, UsageError } from "./command";
+import { quoted } from "../format";
 
 command(
   {
@@ -22,14 +23,14 @@ command(
     notes: "Guesses are read from standard input, one per line; Q quits.",
   },
   async ({ options, positionals: [kind] }) => {
-    if (kind !== "words" && kind !== "digits") throw new UsageError(`KIND is words or digits, not ${shown(kind)}`);
+    if (kind !== "words" && kind !== "digits") throw new UsageError(`KIND is words or digits, not ${quoted(kind)}`);
     const random = new PythonRandom((options.seed as string | undefined) ?? String(Date.now()));
     const words = kind === "words" ? await loadWordList("sgb-words") : [];
     const dictionary = kind === "words" ? new Set(words) : undefined;
     const given = (options.answer as string | undefined)?.toLowerCase();
     const answer = given ?? (kind === "words" ? random.choice(words) : String(random.randbelow(100000)).padStart(5, "0"));
     if (kind === "words" ? !dictionary!.has(answer) : !/^\d{5}$/.test(answer)) {
-      throw new UsageError(`${shown(answer)} is not ${kind === "words" ? "one of the 5,757 words" : "a five-digit number"}`);
+      throw new UsageError(`${quoted(answer)} is not ${kind === "words" ? "one of the 5,757 words" : "a five-digit number"}`);
     }
     console.log(kind === "words" ? "I'm thinking of a five-letter word." : "I'm thinking of a five-digit number.");
     console.log("Clues: C correct place, P present elsewhere, N not present. Q quits.");

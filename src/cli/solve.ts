@@ -8,20 +8,20 @@
  * `npm run solve -- --help` lists the options.
  */
 import * as fs from "fs";
-import * as path from "path";
 import * as G from "../game";
 import { checkTree, isNode, treeToJson } from "../guessTree";
 import { optimalTree, SearchOptions } from "../optimalTree";
-import { formatSeconds, thousands } from "../format";
+import { formatSeconds, thousands, quoted } from "../format";
 import { loadWordList, normalize, readManifest } from "../wordlists";
-import { command, shown, userPath, UsageError } from "./command";
+import { command, userPath, UsageError } from "./command";
+import { writeFileAtomic, writeTarget } from "./files";
 
 /** A word list by manifest name, or else from a file (one word per line or any whitespace). */
 async function words(list: string): Promise<string[]> {
   const manifest = readManifest();
   if (list in manifest) return (await loadWordList(list, { manifest })).map((w) => w.toUpperCase());
   const file = userPath(list);
-  if (!fs.existsSync(file)) throw new UsageError(`${shown(list)} is neither a word list in data/wordlists.json (${Object.keys(manifest).join(", ")}) nor a file`);
+  if (!fs.existsSync(file)) throw new UsageError(`${quoted(list)} is neither a word list in data/wordlists.json (${Object.keys(manifest).join(", ")}) nor a file`);
   return normalize(fs.readFileSync(file, "utf8")).map((w) => w.toUpperCase());
 }
 
@@ -52,15 +52,14 @@ command(
     const targetList = (given.targets as string | undefined) ?? "wordle-small";
     const guessList = given.guesses as string | undefined;
     // Where the tree goes is checked before the search, not after it.
-    const output = given.output === undefined ? undefined : userPath(given.output as string);
-    if (output && !fs.existsSync(path.dirname(output))) throw new UsageError(`-o: no folder ${shown(path.dirname(given.output as string))}`);
+    const output = given.output === undefined ? undefined : writeTarget(userPath(given.output as string), given.output as string);
     const targets = await words(targetList);
     const guesses = guessList === undefined ? targets : await words(guessList);
     // Every target must be an allowed guess; a guess list that leaves some out gets them added.
     const listed = new Set(guesses);
     const allowed = [...guesses, ...targets.filter((t) => !listed.has(t))];
     const game = G.wordle(targets, allowed);
-    if (options.first && !game.guessIndex.has(options.first)) throw new UsageError(`${shown(options.first)} is not an allowed guess`);
+    if (options.first && !game.guessIndex.has(options.first)) throw new UsageError(`${quoted(options.first)} is not an allowed guess`);
     const mode = [options.hard ? "hard mode" : "", options.top ? `top ${options.top} guesses per node` : "exhaustive"].filter(Boolean).join(", ");
     console.log(`${thousands(targets.length)} targets × ${thousands(allowed.length)} guesses, ${mode}${options.first ? `, first guess ${options.first}` : ""}`);
 
@@ -84,7 +83,7 @@ command(
     console.log(`first guess ${first}: ${thousands(result.total)} guesses in total, mean ${(result.total / targets.length).toFixed(4)}, worst ${check.worst}`);
     console.log(`${result.proven ? "proven optimal" : "best found (not proven)"}${options.first || !result.proven ? "" : ` among the ${result.firstGuesses.length} first guesses tried`}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes; checked by playing all ${thousands(targets.length)} targets`);
     if (output) {
-      fs.writeFileSync(output, JSON.stringify(treeToJson(result.tree)) + "\n");
+      writeFileAtomic(output, JSON.stringify(treeToJson(result.tree)) + "\n", given.output as string);
       console.log(`tree written to ${given.output}`);
     }
     return 0;

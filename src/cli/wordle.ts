@@ -9,7 +9,8 @@ import * as G from "../game";
 import { evilReply, partition } from "../guessTree";
 import { PythonRandom } from "../random";
 import { loadWordList } from "../wordlists";
-import { command, shown, UsageError } from "./command";
+import { command, UsageError } from "./command";
+import { quoted } from "../format";
 
 /** A reply as coloured tiles on a terminal, or as the plain reply elsewhere. */
 function tiles(guess: string, reply: string, color: boolean): string {
@@ -47,7 +48,7 @@ command(
       ? G.jotto(G.jottoAllowable(targets))
       : G.wordle(targets, options["all-guesses"] ? (await loadWordList("wordle-big")).map((w) => w.toUpperCase()) : undefined);
     if (fixed !== undefined && !game.targetIndex.has(fixed)) {
-      throw new UsageError(`${shown(fixed)} is not one of the ${game.name} targets`);
+      throw new UsageError(`${quoted(fixed)} is not one of the ${game.name} targets`);
     }
     const random = new PythonRandom(seed);
     let target = options.evil ? undefined : fixed ?? random.choice(game.targets);
