@@ -17,6 +17,7 @@ import { clueRule, ContestStream } from "../src/mastermind";
 import { PythonRandom } from "../src/random";
 import { components, wordGraph } from "../src/wordGraph";
 import * as H from "../src/hangman";
+import { buildSite } from "../src/site/build";
 
 interface Row {
   step: string;
@@ -149,10 +150,22 @@ async function hangman() {
   record("compile the rollout trees", rollout.wall, "once");
 }
 
+async function site() {
+  console.log("\nThe teaching site (npm run site), from the saved notebooks");
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
+  try {
+    const report = await buildSite({ out: path.join(out, "site") });
+    const mb = (report.bytes / 1e6).toFixed(1);
+    record(`build ${report.pages} pages, ${report.charts} charts (${mb} MB)`, report.seconds, "once", 10);
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
   // `npm run bench -- optimal wordle` runs only those sections.
-  const sections = { spellingBee, wordle, optimal, mastermind, hangman };
+  const sections = { spellingBee, wordle, optimal, mastermind, hangman, site };
   const asked = process.argv.slice(2);
   const unknown = asked.filter((a) => !(a in sections));
   if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(", ")}; the sections are ${Object.keys(sections).join(", ")}`);

@@ -42,15 +42,18 @@ const chromiumFlags = [
 ];
 
 /**
- * A standalone HTML page drawing the figure, with plotly.js inlined (it opens offline).
+ * A standalone HTML page drawing the figure, with plotly.js inlined (it opens offline), or loaded
+ * from `plotly.src` (the site's pages share one copy).
  * @example figurePage({ data: [{ type: "bar", x: ["a"], y: [1] }] }).startsWith("<!DOCTYPE html>") //=> true
  */
-export function figurePage(fig: Figure, title = "figure", plotly = fs.readFileSync(plotlyFile, "utf8")): string {
+export function figurePage(fig: Figure, title = "figure", plotly: string | { src: string } = fs.readFileSync(plotlyFile, "utf8")): string {
+  const script = typeof plotly === "string" ? `<script>${plotly}</script>` : `<script src="${escapeHtml(plotly.src)}"></script>`;
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return `<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<script>${plotly}</script></head>
+${script}</head>
 <body><div id="figure" style="width:100%;height:95vh"></div>
-<script>Plotly.newPlot("figure", ${JSON.stringify(fig.data)}, ${JSON.stringify(fig.layout ?? {})}, ${JSON.stringify({ responsive: true, ...fig.config })});</script>
+<script>Plotly.newPlot("figure", ${json(fig.data)}, ${json(fig.layout ?? {})}, ${json({ responsive: true, ...fig.config })});</script>
 </body></html>
 `;
 }

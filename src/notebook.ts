@@ -107,17 +107,21 @@ export class Figures {
  * `id` names the chart's element: unique on the page, and the same on every run.
  */
 export function liveChart(fig: Figure, size: ImageSize = defaultSize, id = "figure"): string {
-  // The id comes from the notebook and the chart's name, so a re-run writes the same HTML.
+  // The id comes from the notebook and the chart's name, so a re-run writes the same HTML. The
+  // figure itself is a JSON script beside the chart: the site build reads it from there too.
   const plotly = "node_modules/plotly.js-dist-min/plotly.min.js"; // served by Jupyter from the project's root
+  const spec = JSON.stringify({ data: fig.data, layout: fig.layout ?? {} }).replace(/</g, "\\u003c");
   return `<div id="${id}" style="display:none;max-width:${size.width}px;height:${size.height}px"></div>
+<script type="application/json" id="${id}-data">${spec}</script>
 <script>
 (function () {
   var div = document.getElementById("${id}");
+  var spec = JSON.parse(document.getElementById("${id}-data").textContent);
   var output = div.closest(".output_area, .jp-OutputArea-child");
   var png = output && output.previousElementSibling;
   function draw() {
     div.style.display = "";
-    window.Plotly.newPlot(div, ${JSON.stringify(fig.data)}, ${JSON.stringify(fig.layout ?? {})}, {responsive: true})
+    window.Plotly.newPlot(div, spec.data, spec.layout, {responsive: true})
       .then(function () { if (png && png.querySelector("img")) png.style.display = "none"; });
   }
   if (window.Plotly) return draw();

@@ -652,3 +652,37 @@ export function formatHints(grid: HintsGrid): string {
   lines.push(["Σ:", ...colTotals.map(cell), cell(rowTotals.reduce((a, b) => a + b, 0))].join(""));
   return lines.join("\n");
 }
+
+/**
+ * A honeycomb drawn as SVG, as the puzzle shows it: the center letter in a yellow cell and the
+ * other six around it, alphabetical clockwise from the top. Plain text, for a notebook or a page.
+ * @example honeycombSvg(honeycomb("LAPGEMX", "G")).startsWith("<svg") //=> true
+ */
+export function honeycombSvg(h: Honeycomb, width = 160): string {
+  const r = 20; // a cell's radius, center to corner; cells have flat tops
+  const gap = 2.5;
+  const step = Math.sqrt(3) * r + gap; // from the center of one cell to the next
+  const cell = (x: number, y: number, letter: string, center: boolean) => {
+    const corners = [0, 60, 120, 180, 240, 300].map((a) => {
+      const t = (a * Math.PI) / 180;
+      return `${(x + r * Math.cos(t)).toFixed(2)},${(y + r * Math.sin(t)).toFixed(2)}`;
+    });
+    return (
+      `<polygon points="${corners.join(" ")}" fill="${center ? "#f7da21" : "#e6e6e6"}"/>` +
+      `<text x="${x.toFixed(2)}" y="${(y + 6).toFixed(2)}" text-anchor="middle" font-size="17" font-weight="700"` +
+      ` font-family="Helvetica, Arial, sans-serif" fill="#000">${letter}</text>`
+    );
+  };
+  const outer = [...spell(h.letters & ~h.center)];
+  const cells = [cell(0, 0, spell(h.center), true)];
+  outer.forEach((letter, i) => {
+    const t = ((i * 60 - 90) * Math.PI) / 180; // the first at the top, then clockwise
+    cells.push(cell(step * Math.cos(t), step * Math.sin(t), letter, false));
+  });
+  const half = Math.ceil(step + r + 2);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}" ` +
+    `viewBox="${-half} ${-half} ${2 * half} ${2 * half}" role="img" aria-label="Spelling Bee honeycomb ${h}">` +
+    `<title>Honeycomb ${h}: center ${spell(h.center)}</title>${cells.join("")}</svg>`
+  );
+}

@@ -129,7 +129,7 @@ describe("npm run solve", () => {
 });
 
 describe("one way to run every command", () => {
-  const commands = ["bee", "wordle", "clues", "play", "ladder", "hangman", "solve", "wordlists"];
+  const commands = ["bee", "wordle", "clues", "play", "ladder", "hangman", "solve", "wordlists", "site"];
   it("answers --help and -h with the usage on standard output and status 0", async () => {
     const runs = await Promise.all(commands.flatMap((c) => [runCliAsync(c, ["--help"]), runCliAsync(c, ["-h", "x"])]));
     runs.forEach((r, i) => {

@@ -34,12 +34,14 @@ describe("the live chart", () => {
     );
     await page.goto("http://notebook.test/notebooks/x.ipynb");
     const html = liveChart({ data: [{ type: "bar", x: ["a"], y: [1] }] });
-    // Jupyter inserts output HTML and then runs its scripts; do the same.
+    // Jupyter inserts output HTML and then runs its scripts, each cloned with its attributes (as
+    // JupyterLab's evalInnerHTMLScriptTags does), so the figure's JSON script stays data; do the same.
     await page.evaluate((html) => {
       const live = document.getElementById("live")!;
       live.innerHTML = html;
       for (const old of live.querySelectorAll("script")) {
         const s = document.createElement("script");
+        for (const { name, value } of old.attributes) s.setAttribute(name, value);
         s.textContent = old.textContent;
         old.replaceWith(s);
       }
