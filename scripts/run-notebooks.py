@@ -55,6 +55,17 @@ def report_failure(name, code_cells, failed, message, seconds, save):
     return False
 
 
+def merge_streams(outputs):
+    merged = []
+    for out in outputs:
+        last = merged[-1] if merged else None
+        if last and out.get("output_type") == "stream" and last.get("output_type") == "stream" and last.get("name") == out.get("name"):
+            last["text"] = last.get("text", "") + out.get("text", "")
+        else:
+            merged.append(out)
+    return merged
+
+
 def run(path, save):
     nb = nbformat.read(path, as_version=4)
     code_cells = [c for c in nb.cells if c.cell_type == "code"]
@@ -87,7 +98,10 @@ def run(path, save):
         return report_failure(name, code_cells, failed, str(e), time.time() - start, save)
     seconds = time.time() - start
     # tslab does not report execution counts; number the cells so the saved notebook reads as run.
+    # Consecutive prints to the same stream are kept as one output, as Jupyter's own UI saves
+    # them, so that saving a re-run notebook from the UI changes only its timings.
     for n, cell in enumerate(code_cells, 1):
+        cell.outputs = merge_streams(cell.get("outputs", []))
         cell.metadata.pop("execution", None)  # timestamps an earlier runner or Jupyter left
         cell.execution_count = n
         for out in cell.get("outputs", []):

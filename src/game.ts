@@ -147,6 +147,9 @@ export function jotto(words: readonly Word[]): Game {
 // ---------------------------------------------------------------------------------------------
 // Playing
 
+/** Wordle's hard mode in one sentence, as the commands and notebooks state it. */
+export const hardModeRule = "green letters stay where they are, and every green or yellow letter is used again";
+
 /**
  * Wordle's hard mode: does a guess keep the hints a reply gave an earlier guess? Each green
  * letter must stay in its place, and each letter shown green or yellow must appear at least as

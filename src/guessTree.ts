@@ -68,6 +68,7 @@ export function max(counts: ArrayLike<number>): number {
 /** The expected size of the branch the target falls in, every target equally likely. */
 export function expectation(counts: ArrayLike<number>): number {
   const n = total(counts);
+  if (n === 0) return 0; // no targets: nothing to expect
   let sum = 0;
   for (let i = 0; i < counts.length; i++) sum += (counts[i] / n) * counts[i];
   return sum;
@@ -78,6 +79,7 @@ export function negEntropy(counts: ArrayLike<number>): number {
   const n = total(counts);
   let sum = 0;
   for (let i = 0; i < counts.length; i++) {
+    if (counts[i] === 0) continue; // an empty branch adds nothing (p log p → 0)
     const p = counts[i] / n;
     sum += p * Math.log2(p);
   }

@@ -7,7 +7,7 @@
  * Letter positions are bitmasks (bit i for position i), so splitting words and walking the tree
  * never builds strings; the original's JSON format ("c1,3" keys) is produced only on export.
  */
-import { quoted } from "./format";
+import { count, quoted } from "./format";
 
 /** A tree: a leaf (0 when the word is known, 1 when the letters ran out, as the original writes
  *  them), or a node guessing a letter with a branch for each set of positions it can occupy. */
@@ -324,7 +324,13 @@ export function fromJson(json: string): Map<number, HangmanTree> {
     }
     return { letter, branches };
   };
-  const top = JSON.parse(json) as Record<string, unknown>;
+  let top: Record<string, unknown>;
+  try {
+    top = JSON.parse(json);
+  } catch (e) {
+    const at = /position (\d+)/.exec((e as Error).message);
+    throw new Error(`tree.json is not valid JSON${at ? ` (it goes wrong at character ${at[1]})` : " (it ends too soon)"}`);
+  }
   if (typeof top !== "object" || top === null || Array.isArray(top)) throw new Error("tree.json must hold an object of trees by word length");
   return new Map(topKeys(json).map((length) => [Number(length), parse(top[length], length)]));
 }
@@ -414,6 +420,7 @@ export interface LengthReport {
 }
 
 export function byLength(words: readonly string[], outcomes: readonly Outcome[]): LengthReport[] {
+  if (outcomes.length !== words.length) throw new Error(`byLength needs one outcome per word: ${count(words.length, "word").trim()}, ${count(outcomes.length, "outcome").trim()}`);
   const rows = new Map<number, LengthReport>();
   words.forEach((w, i) => {
     const row = rows.get(w.length) ?? { length: w.length, words: 0, failures: 0, successRate: 0, meanMisses: 0 };
@@ -439,6 +446,7 @@ export function sampledRate(
   rounds = 100,
   size = 80,
 ): number {
+  if (words.length < size) throw new Error(`a sample of ${count(size, "word").trim()} needs at least that many words; the list has ${words.length}`);
   let solved = 0;
   const pool = [...words];
   for (let r = 0; r < rounds; r++) {

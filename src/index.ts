@@ -13,3 +13,4 @@ export * as bee from "./spellingBee";
 export * as mastermind from "./mastermind";
 export * as wordGraph from "./wordGraph";
 export * as hangman from "./hangman";
+export * as optimal from "./optimalTree";

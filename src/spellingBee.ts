@@ -213,9 +213,9 @@ export function outranks(a: Scored, b: Scored | null): boolean {
  * Ties go to the honeycomb that sorts last, as Python's max over (score, honeycomb) tuples does.
  */
 export function topHoneycomb(words: readonly Word[]): Scored {
-  return candidateHoneycombs(words)
-    .map((h) => ({ score: totalScore(h, words), honeycomb: h }))
-    .reduce((best, s) => (outranks(s, best) ? s : best));
+  const candidates = candidateHoneycombs(words);
+  if (candidates.length === 0) throw new Error("the word list has no pangram, so no honeycomb qualifies");
+  return candidates.map((h) => ({ score: totalScore(h, words), honeycomb: h })).reduce((best, s) => (outranks(s, best) ? s : best));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -90,10 +90,14 @@ describe("notebook files that change only when results change", () => {
           `const figures = new Figures("Rerun", { dir: ${JSON.stringify(figures)} });`,
         "const { result } = await time(() => [...Array(100000).keys()].reduce((a, b) => a + b, 0));",
         'await figures.show("bars", { data: [{ type: "bar", x: ["a", "b"], y: [3, 1] }] });\nawait figures.close();',
+        'console.log("one");\nconsole.log("two");',
       ]),
     );
     const first = runNotebooks([file]);
-    expect(first.stdout).toMatch(/Rerun.ipynb: 3 cells, .* ok/);
+    expect(first.stdout).toMatch(/Rerun.ipynb: 4 cells, .* ok/);
+    // Consecutive prints are one output, as Jupyter's UI saves them.
+    const saved = JSON.parse(fs.readFileSync(file, "utf8"));
+    expect(saved.cells[3].outputs).toEqual([{ name: "stdout", output_type: "stream", text: ["one\n", "two\n"] }]);
     const before = fs.readFileSync(file, "utf8").split("\n");
     expect(runNotebooks([file]).status).toBe(0);
     const after = fs.readFileSync(file, "utf8").split("\n");

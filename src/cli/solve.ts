@@ -32,7 +32,7 @@ command(
     options: {
       targets: { kind: "text", value: "LIST", help: "the hidden words (default wordle-small)" },
       guesses: { kind: "text", value: "LIST", help: "the allowed guesses (default: the targets, as in Norvig's notebook)" },
-      hard: { kind: "flag", help: "Wordle's hard mode: green letters stay put, yellow letters are used again" },
+      hard: { kind: "flag", help: `Wordle's hard mode: ${G.hardModeRule}` },
       first: { kind: "text", value: "WORD", help: "start with this guess; otherwise rank first guesses and try K of them" },
       "first-guesses": { kind: "whole", value: "K", min: 1, help: "how many ranked first guesses to try (default 10)" },
       top: { kind: "whole", value: "N", min: 1, help: "try only the N best guesses at each node: faster, no proof" },

@@ -24,7 +24,7 @@ command(
     name: "wordle",
     positionals: [],
     options: {
-      hard: { kind: "flag", help: "Wordle's hard mode: green letters stay put, green and yellow letters are used again" },
+      hard: { kind: "flag", help: `Wordle's hard mode: ${G.hardModeRule}` },
       consistent: { kind: "flag", help: "stricter: every guess must be a word that could still be the answer" },
       evil: { kind: "flag", help: "no fixed target: each reply is the one that keeps the most words possible" },
       jotto: { kind: "flag", help: "play Jotto: the reply is the number of letters in common" },
