@@ -1,0 +1,94 @@
+// The site's script: draws each chart live (its PNG stays where this does not run) and answers
+// the search box from the index built with the site. Loaded last on every page; plain browser
+// JavaScript, no module loader, so pages work opened from disk.
+(function () {
+  "use strict";
+  var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+
+  // Charts: the figures of this page are in window.CHARTS, by name.
+  function drawCharts() {
+    if (!window.Plotly || !window.CHARTS) return;
+    document.querySelectorAll(".chart .plot").forEach(function (div) {
+      var figure = window.CHARTS[div.getAttribute("data-chart")];
+      if (!figure) return;
+      var layout = Object.assign({}, figure.layout || {}, { autosize: true });
+      delete layout.width;
+      if (div.clientWidth < 500) {
+        // On a phone: smaller titles and margins, so the plot keeps most of the width.
+        var title = typeof layout.title === "string" ? { text: layout.title } : Object.assign({}, layout.title || {});
+        title.font = Object.assign({}, title.font || {}, { size: 12 });
+        title.x = 0.01; // a long title starts at the left edge rather than running off both
+        title.xanchor = "left";
+        layout.title = title;
+        layout.margin = { l: 45, r: 10, t: 40, b: 45 };
+      }
+      if (dark) {
+        layout.paper_bgcolor = "rgba(0,0,0,0)";
+        layout.plot_bgcolor = "rgba(0,0,0,0)";
+        layout.font = Object.assign({}, layout.font || {}, { color: "#e6e6e6" });
+      }
+      var figureBox = div.closest(".chart");
+      figureBox.classList.add("live");
+      window.Plotly.newPlot(div, figure.data, layout, { responsive: true, displaylogo: false }).catch(function () {
+        figureBox.classList.remove("live"); // the PNG shows again
+      });
+    });
+  }
+
+  // On a narrow screen the lists start closed, so the text comes first.
+  if (window.matchMedia && window.matchMedia("(max-width: 50rem)").matches) {
+    document.querySelectorAll(".sidebar details").forEach(function (details) {
+      details.open = false;
+    });
+  }
+
+  // Search: MiniSearch over every section of every page, prefix and a little fuzz.
+  function setUpSearch() {
+    var input = document.querySelector('[data-testid="search-input"]');
+    var list = document.querySelector('[data-testid="search-results"]');
+    if (!input || !list || !window.MiniSearch || !window.SEARCH_INDEX) return;
+    var index = window.MiniSearch.loadJSON(window.SEARCH_INDEX, window.SEARCH_OPTIONS);
+    function show() {
+      var query = input.value.trim();
+      list.textContent = "";
+      if (!query) {
+        list.hidden = true;
+        return;
+      }
+      var hits = index.search(query, { prefix: true, fuzzy: 0.15, boost: { section: 2 } }).slice(0, 12);
+      if (hits.length === 0) {
+        var none = document.createElement("li");
+        none.className = "none";
+        none.textContent = "Nothing found for “" + query + "”";
+        list.appendChild(none);
+      }
+      hits.forEach(function (hit) {
+        var item = document.createElement("li");
+        var link = document.createElement("a");
+        link.href = hit.url;
+        var page = document.createElement("span");
+        page.className = "page";
+        page.textContent = hit.page;
+        link.appendChild(page);
+        link.appendChild(document.createTextNode(hit.section));
+        item.appendChild(link);
+        list.appendChild(item);
+      });
+      list.hidden = false;
+    }
+    input.addEventListener("input", show);
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") {
+        input.value = "";
+        show();
+      }
+      if (event.key === "Enter") {
+        var first = list.querySelector("a");
+        if (first) window.location.href = first.href;
+      }
+    });
+  }
+
+  drawCharts();
+  setUpSearch();
+})();

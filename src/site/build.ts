@@ -1,0 +1,175 @@
+/**
+ * `npm run site`: the teaching site, built from the saved, executed notebooks (never re-run):
+ * an index, a page per notebook with its charts live, the notebooks to download, every chart's
+ * PNG, SVG and HTML, and a search index that works from the folder itself. The site is built in a
+ * temporary folder beside the target and swapped in only when complete, so a failed build leaves
+ * the earlier site as it was. Node-only.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import MiniSearch from "minisearch";
+import { Figure, FigureRenderer, figurePage } from "../figures";
+import { chartFile, readNotebook, renderNotebook, RenderedNotebook } from "./notebook";
+import { indexPage, notebookPage } from "./page";
+
+const projectRoot = path.resolve(fs.realpathSync(__dirname), "..", "..");
+const modules = path.join(projectRoot, "node_modules");
+
+/** The reading order of the notebooks; any other notebook follows, alphabetically. */
+export const readingOrder = ["SpellingBee", "Wordle", "OptimalWordle", "Hangman", "Mastermind"];
+
+const intro =
+  "Classic word-puzzle algorithms, retold as TypeScript notebooks you can read, re-run and change: Peter " +
+  "Norvig's Spelling Bee and Wordle notebooks, the exact optimal Wordle tree that follows them, a hangman " +
+  "decision-tree solver and a Mastermind-style clue contest. Every figure is computed by live code from the " +
+  "project's library, and every chart below can be zoomed and read point by point.";
+
+export interface BuildOptions {
+  /** The folder of notebooks (default notebooks/). */
+  notebooks?: string;
+  /** The site's folder (default site/). */
+  out?: string;
+  /** The figures `npm start` exported (default figures/); a chart missing there is drawn anew. */
+  figures?: string;
+}
+
+export interface BuildReport {
+  out: string;
+  pages: number;
+  charts: number;
+  /** Bytes of the whole site, and of its search index. */
+  bytes: number;
+  searchBytes: number;
+  seconds: number;
+}
+
+/** Search documents for MiniSearch: a section of a page, with its prose and code. */
+const searchOptions = { fields: ["section", "text"], storeFields: ["page", "section", "url"], idField: "url" };
+
+export async function buildSite(options: BuildOptions = {}): Promise<BuildReport> {
+  const started = performance.now();
+  const notebookDir = options.notebooks ?? path.join(projectRoot, "notebooks");
+  const out = path.resolve(options.out ?? path.join(projectRoot, "site"));
+  const figures = options.figures ?? path.join(projectRoot, "figures");
+
+  // Every notebook is read and rendered before anything is written: a bad one stops the build here.
+  const rank = (name: string) => (readingOrder.includes(name) ? readingOrder.indexOf(name) : readingOrder.length);
+  const names = fs
+    .readdirSync(notebookDir)
+    .filter((f) => f.endsWith(".ipynb"))
+    .map((f) => f.slice(0, -".ipynb".length))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  if (names.length === 0) throw new Error(`no notebooks in ${notebookDir}`);
+  const pages = names.map((name) => renderNotebook(readNotebook(path.join(notebookDir, `${name}.ipynb`)), name));
+
+  const building = fs.mkdtempSync(path.join(path.dirname(out), `.${path.basename(out)}.building-`));
+  try {
+    const write = (file: string, data: string | Buffer) => {
+      const target = path.join(building, file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, data);
+    };
+    const copy = (from: string, to: string) => write(to, fs.readFileSync(from));
+
+    copyAssets(write, copy);
+    for (const nb of pages) {
+      write(`${nb.name}.html`, notebookPage(nb, pages));
+      copy(path.join(notebookDir, `${nb.name}.ipynb`), `${nb.name}.ipynb`);
+      for (const image of nb.images) copy(path.join(notebookDir, image), image);
+      const charts = Object.fromEntries(nb.charts.map((c) => [c.name, c.figure]));
+      write(`${nb.name}.charts.js`, `window.CHARTS = ${safeJson(charts)};\n`);
+    }
+    await writeChartFiles(pages, figures, write);
+    write("index.html", indexPage(pages, intro));
+    const index = searchIndex(pages);
+    write("search-index.js", index);
+
+    // Swap the finished site in; the old one goes only after the new one is in place.
+    const old = fs.existsSync(out) ? fs.mkdtempSync(path.join(path.dirname(out), `.${path.basename(out)}.old-`)) : null;
+    if (old) fs.renameSync(out, path.join(old, "site"));
+    fs.renameSync(building, out);
+    if (old) fs.rmSync(old, { recursive: true, force: true });
+    return {
+      out,
+      pages: pages.length + 1,
+      charts: pages.reduce((n, nb) => n + nb.charts.length, 0),
+      bytes: folderBytes(out),
+      searchBytes: Buffer.byteLength(index),
+      seconds: (performance.now() - started) / 1000,
+    };
+  } catch (e) {
+    fs.rmSync(building, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** JSON that may sit inside a script element: no "</script>" can end it early. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+function copyAssets(write: (file: string, data: string | Buffer) => void, copy: (from: string, to: string) => void): void {
+  const assets = path.join(projectRoot, "src", "site", "assets");
+  for (const file of fs.readdirSync(assets)) copy(path.join(assets, file), `assets/${file}`);
+  copy(path.join(modules, "plotly.js-dist-min", "plotly.min.js"), "assets/plotly.min.js");
+  copy(path.join(modules, "minisearch", "dist", "umd", "index.js"), "assets/minisearch.js");
+  // highlight.js's GitHub themes, the dark one for readers whose system is dark.
+  const theme = (name: string) => fs.readFileSync(path.join(modules, "highlight.js", "styles", name), "utf8");
+  write("assets/highlight.css", `${theme("github.css")}\n@media (prefers-color-scheme: dark) {\n${theme("github-dark.css")}\n}\n`);
+}
+
+/**
+ * Each chart's PNG, SVG and HTML: the PNG and SVG that `npm start` exported when they are there,
+ * else drawn now by headless Chromium; the HTML page loads the site's own plotly.js.
+ */
+async function writeChartFiles(pages: RenderedNotebook[], figures: string, write: (file: string, data: string | Buffer) => void) {
+  let renderer: FigureRenderer | null = null;
+  try {
+    for (const nb of pages) {
+      for (const chart of nb.charts) {
+        for (const ext of ["png", "svg"] as const) {
+          const exported = path.join(figures, nb.name, `${chart.name}.${ext}`);
+          if (fs.existsSync(exported)) {
+            write(chartFile(nb.name, chart.name, ext), fs.readFileSync(exported));
+            continue;
+          }
+          renderer ??= await FigureRenderer.open();
+          const image = ext === "png" ? await renderer.image(chart.figure, "png", size(chart.figure)) : await renderer.image(chart.figure, "svg", size(chart.figure));
+          write(chartFile(nb.name, chart.name, ext), image);
+        }
+        write(chartFile(nb.name, chart.name, "html"), figurePage(chart.figure, chart.name, { src: "../../assets/plotly.min.js" }));
+      }
+    }
+  } finally {
+    await renderer?.close();
+  }
+}
+
+function size(figure: Figure) {
+  const { width, height } = (figure.layout ?? {}) as { width?: number; height?: number };
+  return { width: width ?? 760, height: height ?? 420 };
+}
+
+/** The search index as a script (a page opened from disk may not fetch files): every section of every page. */
+function searchIndex(pages: RenderedNotebook[]): string {
+  const search = new MiniSearch(searchOptions);
+  for (const nb of pages) {
+    search.addAll(
+      nb.sections.map((s, i) => ({
+        url: i === 0 ? `${nb.name}.html` : `${nb.name}.html#${s.id}`,
+        page: nb.title,
+        section: s.title,
+        text: s.text,
+      })),
+    );
+  }
+  return `window.SEARCH_OPTIONS = ${safeJson(searchOptions)};\nwindow.SEARCH_INDEX = ${safeJson(JSON.stringify(search))};\n`;
+}
+
+function folderBytes(dir: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
