@@ -18,6 +18,9 @@ import { PythonRandom } from "../src/random";
 import { components, wordGraph } from "../src/wordGraph";
 import * as H from "../src/hangman";
 import { buildSite } from "../src/site/build";
+import { findPython } from "../src/system";
+
+const root = path.resolve(__dirname, "..");
 
 interface Row {
   step: string;
@@ -162,14 +165,36 @@ async function site() {
   }
 }
 
+/** Every notebook executed (not saved), two at a time as `npm start` runs them. */
+async function notebooks() {
+  console.log("\nThe notebooks, executed two at a time (scripts/run-notebooks.py --check)");
+  const python = findPython() ?? "python3";
+  const files = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
+  const started = performance.now();
+  const env = { ...process.env, JUPYTER_PATH: path.join(root, ".jupyter") };
+  const run = spawnSync(python, [path.join(root, "scripts", "run-notebooks.py"), "--check", ...files.map((f) => path.join("notebooks", f))], { cwd: root, encoding: "utf8", env });
+  for (const [, name, seconds] of run.stdout.matchAll(/^(\S+\.ipynb): \d+ cells, ([\d.]+) s, ok$/gm)) record(name, Number(seconds), "once", 20);
+  record("all notebooks", (performance.now() - started) / 1000, run.status === 0 ? "once" : "once, FAILED", 60);
+}
+
+/** The whole test suite, as `npm test` runs it after installing. */
+async function tests() {
+  console.log("\nThe test suite (vitest run)");
+  const started = performance.now();
+  const run = spawnSync(path.join(root, "node_modules", ".bin", "vitest"), ["run"], { cwd: root, encoding: "utf8" });
+  const summary = /Tests\s+(.*)/.exec(run.stdout.replace(/\x1b\[[0-9;]*m/g, ""))?.[1] ?? "no summary";
+  record("npm test (tests only)", (performance.now() - started) / 1000, summary.trim(), 150);
+}
+
 async function main() {
   console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
   // `npm run bench -- optimal wordle` runs only those sections.
-  const sections = { spellingBee, wordle, optimal, mastermind, hangman, site };
-  const asked = process.argv.slice(2);
+  const sections = { spellingBee, wordle, optimal, mastermind, hangman, site, notebooks, tests };
+  // The last two take minutes; they run only when asked for by name.
+  const asked = process.argv.length > 2 ? process.argv.slice(2) : ["spellingBee", "wordle", "optimal", "mastermind", "hangman", "site"];
   const unknown = asked.filter((a) => !(a in sections));
   if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(", ")}; the sections are ${Object.keys(sections).join(", ")}`);
-  for (const [name, run] of Object.entries(sections)) if (asked.length === 0 || asked.includes(name)) await run();
+  for (const [name, run] of Object.entries(sections)) if (asked.includes(name)) await run();
   const over = rows.filter((r) => r.target !== undefined && r.seconds > r.target);
   console.log(`\n${rows.length} measurements, ${over.length} over target`);
 }

@@ -1,16 +1,21 @@
 """Execute notebooks with the tslab kernel and report one line per notebook.
 
-Usage: run-notebooks.py [--check] NOTEBOOK...
-  default  re-execute each notebook and save it in place (only when every cell succeeds)
-  --check  execute without saving (what `npm test` does)
+Usage: run-notebooks.py [--check] [--jobs N] NOTEBOOK...
+  default   re-execute each notebook and save it in place (only when every cell succeeds)
+  --check   execute without saving (what `npm test` does)
+  --jobs N  run N notebooks at a time (default 2, or 1 on a one-core machine); each notebook's
+            line is still printed in the order the notebooks were given
 
 Exit status 1 if any cell of any notebook fails, or a console.assert in it does (which only
 prints "Assertion failed" to stderr); the failing cell's own error text is printed, since
 nbconvert alone prints an empty "<Error>:" for tslab.
 """
+import contextlib
+import io
 import os
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 import nbformat
 from nbclient import NotebookClient
@@ -120,12 +125,38 @@ def main(argv):
     if wordlists and not os.path.isabs(wordlists):
         os.environ["WORDLIST_DIR"] = os.path.abspath(os.path.join(os.environ.get("INIT_CWD", os.getcwd()), wordlists))
     save = "--check" not in argv
+    jobs = min(2, os.cpu_count() or 1)
+    if "--jobs" in argv:
+        at = argv.index("--jobs")
+        jobs = int(argv[at + 1])
+        argv = argv[:at] + argv[at + 2:]
     paths = [a for a in argv if not a.startswith("--")]
     if not paths:
         print("run-notebooks.py: no notebooks given", file=sys.stderr)
         return 2
-    results = [run(p, save) for p in paths]
+    if jobs <= 1 or len(paths) == 1:
+        results = [run(p, save) for p in paths]
+        return 0 if all(results) else 1
+    # Several at a time, each in its own process with its own kernel; what each prints is held
+    # back and printed in the order the notebooks were given.
+    print(f"{len(paths)} notebooks, {jobs} at a time", flush=True)
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(run_quietly, p, save) for p in paths]
+        results = []
+        for future in futures:
+            ok, said = future.result()
+            sys.stdout.write(said)
+            sys.stdout.flush()
+            results.append(ok)
     return 0 if all(results) else 1
+
+
+def run_quietly(path, save):
+    """Runs one notebook, returning whether it passed and what it printed."""
+    buffer = io.StringIO()
+    with contextlib.redirect_stdout(buffer):
+        ok = run(path, save)
+    return ok, buffer.getvalue().replace(CR, "").replace(PAD, "") if CR else buffer.getvalue()
 
 
 if __name__ == "__main__":

@@ -50,8 +50,9 @@ export interface TimeitResult {
 }
 
 /**
- * Times a synchronous function as %timeit does: picks the first loop count of 1, 10, 100, …
- * that takes at least 0.2 s, then repeats that many loops `runs` times.
+ * Times a synchronous function as %timeit does: picks the first loop count of 1, 2, 5, 10, 20,
+ * 50, … that takes at least 0.2 s (Python's Timer.autorange), then repeats that many loops
+ * `runs` times.
  */
 export function timeit(fn: () => unknown, runs = 7): TimeitResult {
   const loop = (n: number): number => {
@@ -59,12 +60,24 @@ export function timeit(fn: () => unknown, runs = 7): TimeitResult {
     for (let i = 0; i < n; i++) fn();
     return (performance.now() - start) / 1000;
   };
-  let loops = 1;
-  while (loop(loops) < 0.2 && loops < 1e9) loops *= 10;
+  const loops = autorange(loop);
   const perCall = Array.from({ length: runs }, () => loop(loops) / loops);
   const mean = perCall.reduce((a, b) => a + b, 0) / runs;
   const stdev = Math.sqrt(perCall.reduce((a, t) => a + (t - mean) ** 2, 0) / runs);
   return { mean, stdev, best: Math.min(...perCall), runs, loops };
+}
+
+/**
+ * The loop count %timeit uses: the first of 1, 2, 5, 10, 20, 50, … whose loop takes 0.2 s or more.
+ * @example autorange((n) => n * 0.03) //=> 10
+ */
+export function autorange(loop: (n: number) => number): number {
+  for (let scale = 1; ; scale *= 10) {
+    for (const step of [1, 2, 5]) {
+      const n = step * scale;
+      if (loop(n) >= 0.2 || n >= 5e9) return n;
+    }
+  }
 }
 
 /**

@@ -22,6 +22,7 @@ const cases: Record<string, Attempt[]> = {
   // timing
   measure: [() => lib.measure(() => 0)],
   timeit: [() => lib.timeit(() => 0, 1)],
+  autorange: [() => lib.autorange(() => 1)],
   describeTime: [() => lib.describeTime({ wall: 0, user: 0, system: 0 })],
   describeTimeit: [() => lib.describeTimeit({ mean: 0, stdev: 0, loops: 1, runs: 1 } as never)],
   // word lists

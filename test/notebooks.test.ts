@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
@@ -14,11 +14,20 @@ describe("notebooks", () => {
   it("exist", () => {
     expect(notebooks).toContain("SpellingBee.ipynb");
   });
+  // All of them in one run, two at a time, as `npm start` runs them; each gets its line.
+  let run: ReturnType<typeof runNotebooks>;
+  beforeAll(() => {
+    run = runNotebooks(["--check", "--jobs", "2", ...notebooks.map((name) => path.join("notebooks", name))]);
+  }, 900_000);
   it.each(notebooks)("%s runs without an error", (name) => {
-    const result = runNotebooks(["--check", path.join("notebooks", name)]);
-    expect(result.stdout + result.stderr).toMatch(/, ok$/m);
-    expect(result.status).toBe(0);
-  }, 600_000);
+    const line = run.stdout.split("\n").find((l) => l.startsWith(`${name}:`));
+    expect(line, run.stdout + run.stderr).toMatch(/, ok$/);
+  });
+  it("prints one line per notebook, in order, and succeeds", () => {
+    const lines = run.stdout.split("\n").filter((l) => l.endsWith(", ok") || l.includes("FAILED"));
+    expect(lines.map((l) => l.split(":")[0])).toEqual(notebooks);
+    expect(run.status).toBe(0);
+  });
   it.each(notebooks)("%s is committed executed, with no error output", (name) => {
     const nb = JSON.parse(fs.readFileSync(path.join(root, "notebooks", name), "utf8"));
     const code = nb.cells.filter((c: { cell_type: string }) => c.cell_type === "code");

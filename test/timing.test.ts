@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeTime, describeTimeit, measure, timeit } from "../src/timing";
+import { autorange, describeTime, describeTimeit, measure, timeit } from "../src/timing";
 
 describe("timing", () => {
   it("describes like %time and %timeit", () => {
@@ -19,12 +19,20 @@ describe("timing", () => {
     expect(t.result).toBe(42);
     expect(t.wall).toBeGreaterThanOrEqual(0.025);
   });
-  it("picks a power-of-ten loop count that runs at least 0.2 s", () => {
+  it("steps the loop count 1, 2, 5, 10, 20, 50, … as Python's autorange, stopping at 0.2 s", () => {
+    const tried: number[] = [];
+    const loops = autorange((n) => (tried.push(n), n * 0.003)); // 3 ms a call
+    expect(tried).toEqual([1, 2, 5, 10, 20, 50, 100]);
+    expect(loops).toBe(100);
+    expect(autorange((n) => n * 0.25)).toBe(1);
+    expect(autorange((n) => n * 0.015)).toBe(20);
+  });
+  it("runs the chosen loop count several times", () => {
     const r = timeit(() => {
       const end = performance.now() + 0.3;
       while (performance.now() < end);
     }, 2);
-    expect(Math.log10(r.loops) % 1).toBe(0);
+    expect([1, 2, 5].includes(r.loops / 10 ** Math.floor(Math.log10(r.loops)))).toBe(true);
     expect(r.loops * r.mean).toBeGreaterThanOrEqual(0.15);
     expect(r.mean).toBeGreaterThan(0.00025);
   });
