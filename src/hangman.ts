@@ -2,7 +2,7 @@
  * Hangman as a decision tree, after a Ruby solver (compile.rb, test.rb, word.rb) that compiles
  * one tree per word length: guess the letter found in the most remaining words (ties to the
  * alphabetically first), split the words by where that letter occurs (a miss is a branch of its
- * own), and go on with the letter removed. A player loses after 10 missed letters.
+ * own), and go on with the letter removed. A player loses at the tenth missed letter.
  *
  * Letter positions are bitmasks (bit i for position i), so splitting words and walking the tree
  * never builds strings; the original's JSON format ("c1,3" keys) is produced only on export.
@@ -135,7 +135,7 @@ function greedy(p: Prepared, ws: Int32Array, chars: number, counts = letterCount
 // ---------------------------------------------------------------------------------------------
 // Playing and scoring
 
-/** The original's rule: the game is lost when the misses run out before the word is known. */
+/** The original's rule: the tenth miss loses (a miss never completes a word, so a won game has nine at most). */
 export const MAX_MISSES = 10;
 
 /** How a word fares against a tree: the misses on its path, and whether it is solved in time. */
