@@ -45,34 +45,33 @@ export async function library(file) {
 /**
  * What the notebooks need from outside npm ("notebook runner", "browser", "jupyter notebook"):
  * found, installed with apt-get (root on Debian or Ubuntu), or named with the command to run.
+ * Returns Jupyter's Python, which runs the notebooks.
  */
 export async function externalNeeds(needs) {
   const system = await library("system.ts");
-  const present = {
-    "notebook runner": () => system.findPython() !== null,
-    browser: () => system.findBrowser() !== null,
-    "jupyter notebook": () => {
-      const python = system.findPython();
-      return python !== null && system.hasModules(python, ["notebook"]);
-    },
+  // Looks once for each thing (finding Python starts Python), and again only after installing.
+  const look = () => {
+    const python = system.findPython();
+    const present = {
+      "notebook runner": () => python !== null,
+      browser: () => system.findBrowser() !== null,
+      "jupyter notebook": () => python !== null && system.hasModules(python, ["notebook"]),
+    };
+    return { python, missing: needs.filter((need) => !present[need]()) };
   };
-  const missing = needs.filter((need) => !present[need]());
-  if (missing.length === 0) return;
+  const found = look();
+  if (found.missing.length === 0) return found.python;
+  const { missing } = found;
   if (system.systemKind() === "apt" && system.isRoot()) {
     const packages = system.debianPackagesFor(missing);
     say(`installing Debian packages: ${packages.join(", ")}`);
     const command = `apt-get update && apt-get install -y --no-install-recommends ${packages.join(" ")}`;
     run("sh", ["-c", command], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    const still = missing.filter((need) => !present[need]());
-    if (still.length === 0) return;
-    fail(`still missing after apt-get: ${still.join(", ")}`);
+    const after = look();
+    if (after.missing.length === 0) return after.python;
+    fail(`still missing after apt-get: ${after.missing.join(", ")}`);
   }
   fail(`missing: ${missing.join(", ")}. To install:\n${system.installAdvice(missing).map((c) => `  ${c}`).join("\n")}`);
-}
-
-/** Jupyter's Python, which runs the notebooks (after externalNeeds has made sure there is one). */
-export async function python() {
-  return (await library("system.ts")).findPython();
 }
 
 /** A kernelspec of our own under .jupyter/, so the notebook runner finds the project's tslab. */
@@ -92,11 +91,13 @@ function wordLists() {
   if (result.status !== 0) fail("the word lists are not all available (see above)");
 }
 
+/** Everything above, in order; returns Jupyter's Python. */
 export async function bootstrap({ needs = ["notebook runner", "browser"] } = {}) {
   npmPackages();
-  await externalNeeds(needs);
+  const python = await externalNeeds(needs);
   await projectKernel();
   wordLists();
+  return python;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bootstrap();

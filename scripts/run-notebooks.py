@@ -156,7 +156,7 @@ def run_quietly(path, save):
     buffer = io.StringIO()
     with contextlib.redirect_stdout(buffer):
         ok = run(path, save)
-    return ok, buffer.getvalue().replace(CR, "").replace(PAD, "") if CR else buffer.getvalue()
+    return ok, buffer.getvalue().replace(CR, "").replace(PAD, "")
 
 
 if __name__ == "__main__":

@@ -5,11 +5,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { bootstrap, python, root } from "./bootstrap.mjs";
+import { bootstrap, root } from "./bootstrap.mjs";
 
 const jupyter = process.argv.includes("--jupyter");
-await bootstrap({ needs: jupyter ? ["notebook runner", "browser", "jupyter notebook"] : ["notebook runner", "browser"] });
-const py = await python();
+const py = await bootstrap({ needs: jupyter ? ["notebook runner", "browser", "jupyter notebook"] : ["notebook runner", "browser"] });
 if (jupyter) {
   console.log("Opening Jupyter at the project's root; the notebooks are in notebooks/. Ctrl-C stops it.");
   const args = ["-m", "notebook", `--notebook-dir=${root}`, ...process.argv.slice(2).filter((a) => a !== "--jupyter")];

@@ -116,14 +116,23 @@ export function fixed(x: number, digits: number): string {
 }
 
 /**
- * A value typed by the user, fit to echo in a message: quoted, cut to 40 characters, and with
- * what is not printable escaped.
+ * A value fit to show in a message: cut to `limit` characters (with "…"), and what is not
+ * printable escaped.
+ * @example printable("ab\u0007") //=> "ab\\x07"
+ */
+export function printable(value: string, limit = 40): string {
+  const chars = [...value];
+  const escaped = chars
+    .slice(0, limit)
+    .map((c) => (/[\p{C}]/u.test(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}` : c))
+    .join("");
+  return chars.length > limit ? `${escaped}…` : escaped;
+}
+
+/**
+ * A value typed by the user, fit to echo in a message: printable, and in quotes.
  * @example quoted("ab\u0007") //=> '"ab\\x07"'
  */
 export function quoted(value: string, limit = 40): string {
-  const escaped = [...value.slice(0, limit + 1)]
-    .map((c) => (/[\p{C}]/u.test(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}` : c))
-    .join("");
-  const cut = [...value].length > limit ? `${[...escaped].slice(0, limit).join("")}…` : escaped;
-  return `"${cut.replace(/"/g, '\\"')}"`;
+  return `"${printable(value, limit).replace(/"/g, '\\"')}"`;
 }

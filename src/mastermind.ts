@@ -5,7 +5,8 @@
  * other symbols: one implementation (`positional` in replies.ts) serves both.
  */
 import { DIGITS, encoder, LETTERS, makeGame, Game, Word } from "./game";
-import { positional } from "./replies";
+import { MAX_POSITIONS, positional } from "./replies";
+import { printable } from "./format";
 
 /** Mastermind's clue rule: C correct place, P present elsewhere, N not present. */
 export const clueRule = positional("CPN", "Mastermind");
@@ -56,8 +57,6 @@ for (let b = 65; b <= 90; b++) CLASS[b] = CLASS[b + 32] = 3;
  * lengths, an answer with no guess after it, or a file with no pairs.
  */
 const BOM = [0xef, 0xbb, 0xbf];
-/** The longest token: clues are coded as numbers below 3 ** 20 (see replies.ts). */
-const MAX_SYMBOLS = 20;
 
 export class ContestStream {
   private kind = 0; // 2 digits, 3 letters, 0 not yet known
@@ -144,8 +143,8 @@ export class ContestStream {
         throw new ContestError(line, `"${text(data, from, to)}" mixes symbols: use digits only or letters only`);
       }
     }
-    if (to - from > MAX_SYMBOLS) {
-      throw new ContestError(line, `"${text(data, from, to)}" is longer than the ${MAX_SYMBOLS} symbols a clue can be coded for`);
+    if (to - from > MAX_POSITIONS) {
+      throw new ContestError(line, `"${text(data, from, to)}" is longer than the ${MAX_POSITIONS} symbols a clue can be coded for`);
     }
     if (this.kind === 0) this.kind = kind;
     if (kind !== this.kind) {
@@ -195,10 +194,7 @@ export class ContestStream {
 
 /** A token as a message shows it: at most 24 symbols, with bytes that are not printable escaped. */
 function text(data: Uint8Array, from: number, to: number): string {
-  const shown = Array.from(data.subarray(from, Math.min(to, from + 24)), (b) =>
-    b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, "0")}`,
-  ).join("");
-  return to - from > 24 ? `${shown}…` : shown;
+  return printable(Buffer.from(data.subarray(from, Math.min(to, from + 25))).toString("latin1"), 24);
 }
 
 /**

@@ -28,6 +28,8 @@ export interface ReplyRule {
   fill(guesses: Uint8Array, targets: Uint8Array, length: number, out: Uint8Array): void;
 }
 
+/** The longest word a positional reply can be coded for: codes stay below 3 ** 20. */
+export const MAX_POSITIONS = 20;
 
 /**
  * Wordle's rule, with the symbols for a right place, a wrong place and a miss (default "GY.").
@@ -68,7 +70,7 @@ export function positional(symbols = "GY.", name = "Wordle"): ReplyRule {
     name,
     size: (length) => 3 ** length,
     code: (guess, target) => {
-      if (guess.length > 20) throw new Error(`words of ${guess.length} symbols have too many replies to code`);
+      if (guess.length > MAX_POSITIONS) throw new Error(`words of ${guess.length} symbols have too many replies to code`);
       return codeAt(guess, 0, target, 0, guess.length);
     },
     show(code, length) {

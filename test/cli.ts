@@ -3,9 +3,12 @@ import { spawn, spawnSync } from "child_process";
 import * as path from "path";
 
 export const root = path.resolve(__dirname, "..");
+/** tsx, which runs the commands as `npm run` does, and the file of one command. */
+export const tsx = path.join(root, "node_modules", ".bin", "tsx");
+export const cliFile = (tool: string) => path.join(root, "src", "cli", `${tool}.ts`);
 
 export function runCli(tool: string, args: string[] = [], input = "") {
-  return spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", `${tool}.ts`), ...args], { cwd: root, encoding: "utf8", input });
+  return spawnSync(tsx, [cliFile(tool), ...args], { cwd: root, encoding: "utf8", input });
 }
 
 /** The same, without blocking, so that many runs can go at once. */
@@ -13,7 +16,7 @@ export function runCliAsync(tool: string, args: string[] = [], input = "", cwd =
   return new Promise((resolve) => {
     // Typed in `cwd`: npm would run the script from the project's root and record cwd as INIT_CWD.
     const env = { ...process.env, INIT_CWD: cwd };
-    const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "src", "cli", `${tool}.ts`), ...args], { cwd: root, env });
+    const child = spawn(tsx, [cliFile(tool), ...args], { cwd: root, env });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d) => (stdout += d));

@@ -19,6 +19,7 @@ const cases: Record<string, Attempt[]> = {
   formatSeconds: [() => lib.formatSeconds(0), () => lib.formatSeconds(1e-12)],
   fixed: [() => lib.fixed(0, 0), () => lib.fixed(1 / 3, 2)],
   quoted: [() => lib.quoted(""), () => lib.quoted("\u0000".repeat(100))],
+  printable: [() => lib.printable(""), () => lib.printable("\u0000", 0)],
   // timing
   measure: [() => lib.measure(() => 0)],
   timeit: [() => lib.timeit(() => 0, 1)],

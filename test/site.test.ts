@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { chromiumPath } from "../src/figures";
 import { buildSite, BuildReport, readingOrder } from "../src/site/build";
 import { NotebookError } from "../src/site/notebook";
-import { root } from "./cli";
+import { cliFile, root, tsx } from "./cli";
 import { temporaryFolder } from "./tmp";
 
 // Screenshots go where a person can look at them after the run (git-ignored).
@@ -141,8 +141,7 @@ describe("npm run site", () => {
 
   it("serves the site on 127.0.0.1, and nothing outside its folder", async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const tsx = path.join(root, "node_modules", ".bin", "tsx");
-    const child = spawn(tsx, [path.join(root, "src", "cli", "site.ts"), "--out", site, "--serve", "--port", String(port)], { cwd: root });
+    const child = spawn(tsx, [cliFile("site"), "--out", site, "--serve", "--port", String(port)], { cwd: root });
     try {
       const address = await new Promise<string>((resolve, reject) => {
         let said = "";
@@ -160,6 +159,8 @@ describe("npm run site", () => {
       expect((await fetch(`${address}assets/site.js`)).headers.get("content-type")).toContain("text/javascript");
       const outside = await fetch(`${address}..%2F..%2Fetc%2Fpasswd`);
       expect([403, 404]).toContain(outside.status);
+      expect((await fetch(`${address}%E0%A4%A`)).status).toBe(400); // a broken escape, and the server goes on
+      expect((await fetch(address)).status).toBe(200);
     } finally {
       child.kill();
     }

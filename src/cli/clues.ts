@@ -7,11 +7,10 @@
  * and leaves no output file behind.
  */
 import * as fs from "fs";
-import * as path from "path";
 import { pipeline } from "stream/promises";
 import { ContestError, ContestStream } from "../mastermind";
 import { command, userPath, UsageError } from "./command";
-import { fileProblem, writeTarget } from "./files";
+import { fileProblem, replaceFile, writeTarget } from "./files";
 import { quoted } from "../format";
 
 command(
@@ -54,27 +53,24 @@ command(
       }
       return 0;
     }
-    // Written beside the output under a temporary name, renamed only when every row is done.
-    const temporary = path.join(path.dirname(output), `.${path.basename(output)}.${process.pid}.partial`);
+    // The output appears only when every row is done.
     try {
-      await pipeline(source, clued, fs.createWriteStream(temporary, { flags: "wx" }));
-      fs.renameSync(temporary, output);
+      await replaceFile(output, named!, (temporary) => pipeline(source, clued, fs.createWriteStream(temporary, { flags: "wx" })));
     } catch (e) {
-      fs.rmSync(temporary, { force: true });
-      return contestFailure(e, given, named);
+      return contestFailure(e, given);
     }
     console.error(`clues: ${stream.rows.toLocaleString("en-US")} row${stream.rows === 1 ? "" : "s"} written to ${named}`);
     return 0;
   },
 );
 
-/** Bad contest input: the line and the reason; a file that cannot be read or written: which and why. */
-function contestFailure(e: unknown, input: string, output?: string): number {
+/** Bad contest input: the line and the reason; a file that cannot be read: which and why. */
+function contestFailure(e: unknown, input: string): number {
   if (e instanceof ContestError) {
     console.error(`clues: ${input === "-" ? "standard input" : input}, ${e.message}; no output written`);
     return 1;
   }
-  throw fileProblem(e, output ?? input);
+  throw fileProblem(e, input);
 }
 
 function sameFile(a: string, b: string): boolean {

@@ -20,7 +20,7 @@ export type OptionSpec =
 export interface CommandSpec {
   /** The npm script's name, e.g. "wordle". */
   name: string;
-  /** The positional arguments, e.g. ["LETTERS", "CENTER"]; a trailing "?" makes one optional. */
+  /** The positional arguments, all required, e.g. ["LETTERS", "CENTER"]. */
   positionals: readonly string[];
   /** What each positional means, by name, for the usage. */
   positionalHelp?: Record<string, string>;
@@ -40,20 +40,19 @@ export class UsageError extends Error {}
 
 /** The usage text, made from the spec. */
 export function usage(spec: CommandSpec): string {
-  const names = spec.positionals.map((p) => (p.endsWith("?") ? `[${p.slice(0, -1)}]` : p));
   const option = (name: string, o: OptionSpec) => {
     const flag = `${o.short ? `-${o.short}, ` : ""}--${name}`;
     if (o.kind === "flag") return flag;
     return `${flag} ${o.kind === "choice" ? o.choices.join("|") : o.value}`;
   };
   const rows: [string, string][] = [
-    ...spec.positionals.map((p): [string, string] => [p.replace("?", ""), spec.positionalHelp?.[p.replace("?", "")] ?? ""]),
+    ...spec.positionals.map((p): [string, string] => [p, spec.positionalHelp?.[p] ?? ""]),
     ...Object.entries(spec.options).map(([name, o]): [string, string] => [option(name, o), o.help]),
     ["-h, --help", "show this help"],
   ];
   const width = Math.max(...rows.map(([left]) => left.length)) + 2;
   return [
-    `usage: npm run ${spec.name} -- ${[...names, "[options]"].join(" ")}`,
+    `usage: npm run ${spec.name} -- ${[...spec.positionals, "[options]"].join(" ")}`,
     ...rows.map(([left, right]) => `  ${left.padEnd(width)}${right}`.trimEnd()),
     ...(spec.notes ? ["", spec.notes] : []),
   ].join("\n");
@@ -91,10 +90,8 @@ export function parse(spec: CommandSpec, args: readonly string[]): Parsed | "hel
     }
     parsed.options[token.name] = check(flag, o, value);
   }
-  const required = spec.positionals.filter((p) => !p.endsWith("?")).length;
-  if (parsed.positionals.length < required) {
-    const missing = spec.positionals.slice(parsed.positionals.length, required);
-    throw new UsageError(`missing ${missing.join(" and ")}`);
+  if (parsed.positionals.length < spec.positionals.length) {
+    throw new UsageError(`missing ${spec.positionals.slice(parsed.positionals.length).join(" and ")}`);
   }
   if (parsed.positionals.length > spec.positionals.length) {
     throw new UsageError(`unexpected argument ${quoted(parsed.positionals[spec.positionals.length])}`);

@@ -24,11 +24,15 @@ export function writeTarget(file: string, typed: string = file): string {
   return target;
 }
 
-/** Writes a whole file at once: beside it under a temporary name, then renamed into place. */
-export function writeFileAtomic(target: string, data: string | Uint8Array, typed: string = target): void {
+/**
+ * Replaces a file only when its new content is complete: `write` fills a temporary file beside
+ * it, which is then renamed into place, or removed if anything fails. A file-system error comes
+ * back as one line naming the file as the user typed it; any other error as it was.
+ */
+export async function replaceFile(target: string, typed: string, write: (temporary: string) => unknown): Promise<void> {
   const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.partial`);
   try {
-    fs.writeFileSync(temporary, data, { flag: "wx" });
+    await write(temporary);
     fs.renameSync(temporary, target);
   } catch (e) {
     fs.rmSync(temporary, { force: true });
@@ -50,6 +54,6 @@ const reasons: Record<string, string> = {
 /** A file-system error as one line naming the file, or the error itself if it is another kind. */
 export function fileProblem(e: unknown, file: string): unknown {
   const code = (e as NodeJS.ErrnoException)?.code;
-  if (!code || !(code in reasons || /^E[A-Z]+$/.test(code))) return e;
+  if (!code || !/^E[A-Z]+$/.test(code)) return e;
   return new Error(`${quoted(file)}: ${reasons[code] ?? code}`);
 }

@@ -55,8 +55,12 @@ command(
 /** Serves the folder's own files on 127.0.0.1, and nothing outside it, until the process is stopped. */
 function serve(root: string, port: number): Promise<void> {
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://127.0.0.1");
-    let file = path.join(root, decodeURIComponent(url.pathname));
+    let file: string;
+    try {
+      file = path.join(root, decodeURIComponent(new URL(request.url ?? "/", "http://127.0.0.1").pathname));
+    } catch {
+      return send(response, 400, "bad address"); // a malformed %-escape must not stop the server
+    }
     if (!file.startsWith(root + path.sep) && file !== root) return send(response, 403, "forbidden");
     if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) file = path.join(file, "index.html");
     // Symbolic links could lead out of the folder: the real path must stay inside too.

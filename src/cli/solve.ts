@@ -14,7 +14,7 @@ import { optimalTree, SearchOptions } from "../optimalTree";
 import { formatSeconds, thousands, quoted } from "../format";
 import { loadWordList, normalize, readManifest } from "../wordlists";
 import { command, userPath, UsageError } from "./command";
-import { writeFileAtomic, writeTarget } from "./files";
+import { replaceFile, writeTarget } from "./files";
 
 /** A word list by manifest name, or else from a file (one word per line or any whitespace). */
 async function words(list: string): Promise<string[]> {
@@ -83,7 +83,8 @@ command(
     console.log(`first guess ${first}: ${thousands(result.total)} guesses in total, mean ${(result.total / targets.length).toFixed(4)}, worst ${check.worst}`);
     console.log(`${result.proven ? "proven optimal" : "best found (not proven)"}${options.first || !result.proven ? "" : ` among the ${result.firstGuesses.length} first guesses tried`}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes; checked by playing all ${thousands(targets.length)} targets`);
     if (output) {
-      writeFileAtomic(output, JSON.stringify(treeToJson(result.tree)) + "\n", given.output as string);
+      const json = JSON.stringify(treeToJson(result.tree)) + "\n";
+      await replaceFile(output, given.output as string, (temporary) => fs.writeFileSync(temporary, json, { flag: "wx" }));
       console.log(`tree written to ${given.output}`);
     }
     return 0;

@@ -8,7 +8,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import MiniSearch from "minisearch";
-import { Figure, FigureRenderer, figurePage } from "../figures";
+import { defaultSize, Figure, FigureRenderer, figurePage, ImageSize } from "../figures";
 import { chartFile, readNotebook, renderNotebook, RenderedNotebook } from "./notebook";
 import { indexPage, notebookPage } from "./page";
 
@@ -119,8 +119,9 @@ function copyAssets(write: (file: string, data: string | Buffer) => void, copy: 
 }
 
 /**
- * Each chart's PNG, SVG and HTML: the PNG and SVG that `npm start` exported when they are there,
- * else drawn now by headless Chromium; the HTML page loads the site's own plotly.js.
+ * Each chart's PNG, SVG and HTML: the PNG and SVG that `npm start` exported when they are there;
+ * else the PNG saved in the notebook and an SVG drawn now by headless Chromium. The HTML page
+ * loads the site's own plotly.js.
  */
 async function writeChartFiles(pages: RenderedNotebook[], figures: string, write: (file: string, data: string | Buffer) => void) {
   let renderer: FigureRenderer | null = null;
@@ -129,13 +130,13 @@ async function writeChartFiles(pages: RenderedNotebook[], figures: string, write
       for (const chart of nb.charts) {
         for (const ext of ["png", "svg"] as const) {
           const exported = path.join(figures, nb.name, `${chart.name}.${ext}`);
-          if (fs.existsSync(exported)) {
-            write(chartFile(nb.name, chart.name, ext), fs.readFileSync(exported));
-            continue;
+          const file = chartFile(nb.name, chart.name, ext);
+          if (fs.existsSync(exported)) write(file, fs.readFileSync(exported));
+          else if (ext === "png" && chart.png) write(file, chart.png);
+          else {
+            renderer ??= await FigureRenderer.open();
+            write(file, ext === "png" ? await renderer.image(chart.figure, "png", size(chart.figure)) : await renderer.image(chart.figure, "svg", size(chart.figure)));
           }
-          renderer ??= await FigureRenderer.open();
-          const image = ext === "png" ? await renderer.image(chart.figure, "png", size(chart.figure)) : await renderer.image(chart.figure, "svg", size(chart.figure));
-          write(chartFile(nb.name, chart.name, ext), image);
         }
         write(chartFile(nb.name, chart.name, "html"), figurePage(chart.figure, chart.name, { src: "../../assets/plotly.min.js" }));
       }
@@ -145,9 +146,10 @@ async function writeChartFiles(pages: RenderedNotebook[], figures: string, write
   }
 }
 
-function size(figure: Figure) {
-  const { width, height } = (figure.layout ?? {}) as { width?: number; height?: number };
-  return { width: width ?? 760, height: height ?? 420 };
+/** The size a chart was drawn at in its notebook, else the figures' default. */
+function size(figure: Figure): ImageSize {
+  const { width, height } = (figure.layout ?? {}) as Partial<ImageSize>;
+  return { width: width ?? defaultSize.width, height: height ?? defaultSize.height };
 }
 
 /** The search index as a script (a page opened from disk may not fetch files): every section of every page. */

@@ -172,15 +172,15 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
     for (let i = 0; i < list.length; i++) {
       const out = list[i];
       const data = out.data ?? {};
+      const next = chartIn(text(list[i + 1]?.data?.["text/html"]), name);
       if (out.output_type === "stream") {
         html.push(`<pre class="output ${out.name === "stderr" ? "stderr" : "stdout"}">${escapeHtml(text(out.text))}</pre>`);
       } else if (out.output_type === "error") {
         html.push(`<pre class="output stderr">${escapeHtml(`${out.ename}: ${out.evalue}`)}</pre>`);
-      } else if ("image/png" in data && chartIn(text(list[i + 1]?.data?.["text/html"]), name)) {
+      } else if ("image/png" in data && next) {
         // A PNG followed by its live chart: one chart, drawn live, with the PNG where scripts do not run.
-        const chart = chartIn(text(list[i + 1].data!["text/html"]), name)!;
-        charts.push({ ...chart, png: Buffer.from(text(data["image/png"]), "base64") });
-        html.push(chartBlock(name, chart.name, chart.figure));
+        charts.push({ ...next, png: Buffer.from(text(data["image/png"]), "base64") });
+        html.push(chartBlock(name, next.name, next.figure));
         i++;
       } else if ("text/html" in data) {
         const chart = chartIn(text(data["text/html"]), name);
