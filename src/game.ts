@@ -4,7 +4,7 @@
  * one, so Wordle and Jotto (and Mastermind's digits) can be played side by side.
  */
 import { jottoRule, Reply, ReplyRule, wordleRule } from "./replies";
-import { PythonRandom } from "./random";
+import type { PythonRandom } from "./random";
 
 /** A word (or a string of digits) in the game's alphabet, uppercase for letters. */
 export type Word = string;
@@ -119,6 +119,17 @@ export function encoder(alphabet: string, length: number): (word: Word) => Uint8
 export function reply(game: Game, guess: Word, target: Word): Reply {
   const encode = encoder(game.alphabet, game.length);
   return game.rule.show(game.rule.code(encode(guess.toUpperCase()), encode(target.toUpperCase())), game.length);
+}
+
+/**
+ * Why a typed guess cannot be played, in the words the player is told; null when it can.
+ * @example guessProblem(wordle(["CRANE"]), "xyzzy") //=> "XYZZY is not in the word list."
+ */
+export function guessProblem(game: Game, guess: Word): string | null {
+  const word = guess.toUpperCase();
+  if (word.length !== game.length || ![...word].every((c) => game.alphabet.includes(c))) return `${game.length} letters, please.`;
+  if (!game.guessIndex.has(word)) return `${word} is not in the word list.`;
+  return null;
 }
 
 /** Wordle on a target list, with the targets (or a longer list) as allowed guesses. */

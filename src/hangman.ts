@@ -146,6 +146,31 @@ export interface Outcome {
   readonly guesses: string[];
 }
 
+/** One guess on a word's path through a tree. */
+export interface Step {
+  readonly letter: string;
+  /** Where the letter is in the word, as a position mask (0 for a miss). */
+  readonly positions: number;
+  /** The tree below this guess: what the player knows after it. */
+  readonly next: HangmanTree;
+}
+
+/**
+ * A word's path through a tree, every guess down to the leaf, whatever the misses.
+ * @throws Error when the tree has no branch for the word (it was not among the compiled words)
+ */
+export function steps(tree: HangmanTree, word: string): Step[] {
+  const path: Step[] = [];
+  for (let node = tree; typeof node !== "number"; ) {
+    const mask = positions(word, node.letter);
+    const next = node.branches.get(mask);
+    if (next === undefined) throw new Error(`"${word}" is not among the words the tree was compiled from`);
+    path.push({ letter: node.letter, positions: mask, next });
+    node = next;
+  }
+  return path;
+}
+
 /**
  * Plays a word against a tree as the original's test does: while misses remain, guess the node's
  * letter and follow the branch of its positions; reaching a leaf solves the word (even on the
@@ -153,22 +178,15 @@ export interface Outcome {
  * @throws Error when the tree has no branch for the word (it was not among the compiled words)
  */
 export function play(tree: HangmanTree, word: string, maxMisses = MAX_MISSES): Outcome {
-  let node = tree;
   let misses = 0;
-  let solved = false;
   let failed = false;
   const guesses: string[] = [];
-  while (typeof node !== "number") {
+  for (const { letter, positions: mask } of steps(tree, word)) {
     if (misses >= maxMisses) failed = true;
-    const mask = positions(word, node.letter);
     if (mask === 0) misses++;
-    if (!failed) guesses.push(mask ? node.letter : `${node.letter}!`);
-    const next = node.branches.get(mask);
-    if (next === undefined) throw new Error(`"${word}" is not among the words the tree was compiled from`);
-    node = next;
+    if (!failed) guesses.push(mask ? letter : `${letter}!`);
   }
-  solved = !failed;
-  return { solved, misses, guesses };
+  return { solved: !failed, misses, guesses };
 }
 
 /** A played word in the original's words: "hello: el!ho" style, with " -- FAIL" when lost. */
@@ -190,13 +208,14 @@ function failures(tree: HangmanTree, misses: number, maxMisses: number): number 
  */
 function lostBelow(sub: HangmanTree, misses: number, maxMisses: number): number {
   if (typeof sub === "number") return 0;
-  return misses >= maxMisses ? leaves(sub) : failures(sub, misses, maxMisses);
+  return misses >= maxMisses ? wordsUnder(sub) : failures(sub, misses, maxMisses);
 }
 
-function leaves(tree: HangmanTree): number {
+/** How many words a tree tells apart (one per leaf): the words still possible where it starts. */
+export function wordsUnder(tree: HangmanTree): number {
   if (typeof tree === "number") return 1;
   let n = 0;
-  for (const sub of tree.branches.values()) n += leaves(sub);
+  for (const sub of tree.branches.values()) n += wordsUnder(sub);
   return n;
 }
 

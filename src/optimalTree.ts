@@ -42,6 +42,8 @@ export interface SearchOptions {
   top?: number;
   /** The most guesses any target may take; default 6, Wordle's limit. */
   maxGuesses?: number;
+  /** Seconds the search may take; past them it stops with a SearchTimeout. Default: no limit. */
+  timeLimit?: number;
   /** Called after each first-level group (or each first guess) is settled. */
   onProgress?: (progress: SearchProgress) => void;
 }
@@ -78,6 +80,11 @@ export interface SearchResult {
   /** Sets of targets whose guesses were scanned. */
   nodes: number;
   seconds: number;
+}
+
+/** Raised when a search runs past its `timeLimit`: it has proven nothing, and returns nothing. */
+export class SearchTimeout extends Error {
+  override name = "SearchTimeout";
 }
 
 /** A total no tree reaches: the set cannot be solved within the guesses left. */
@@ -154,6 +161,8 @@ class Search {
   readonly everyGuess: Candidates;
   readonly memo = new Map<number, Entry>();
   nodes = 0;
+  /** When to give up (performance.now() milliseconds), or Infinity. */
+  private readonly deadline: number;
   // Scratch for counting replies: stamp[c] is the number of the last guess that gave reply c.
   private readonly stamp = new Int32Array(256);
   private readonly counts = new Int32Array(256);
@@ -169,6 +178,9 @@ class Search {
     this.top = options.top ?? Infinity;
     if (!(this.top >= 1) || !(Number.isInteger(this.top) || this.top === Infinity)) throw new Error(`top must be a whole number, at least 1, not ${options.top}`);
     this.hard = options.hard ?? false;
+    const limit = options.timeLimit ?? Infinity;
+    if (!(limit > 0)) throw new Error(`timeLimit must be a positive number of seconds${Number.isNaN(limit) ? "" : `, not ${limit}`}`);
+    this.deadline = performance.now() + limit * 1000;
     this.everyGuess = { guesses: Int32Array.from(game.guesses, (_, g) => g), groups: new Int32Array(game.guesses.length).fill(256) };
     if (this.hard && game.replyNames.length !== 3 ** game.length) throw new Error(`hard mode needs Wordle's replies (green, yellow, grey), not ${game.name}'s`);
     this.hints = this.hard ? new Hints(game) : null;
@@ -195,7 +207,10 @@ class Search {
     if (known && sameSet(known, S, depth, context)) {
       if (known.exact || known.value >= beta) return known.value;
     }
-    this.nodes++;
+    // The clock is read once in 256 nodes: often enough to stop within a few milliseconds.
+    if ((++this.nodes & 255) === 0 && performance.now() > this.deadline) {
+      throw new SearchTimeout(`the search stopped after ${this.nodes} sets, past its time limit`);
+    }
     const remember = (value: number, exact: boolean, guess = -1) => {
       const old = this.memo.get(key);
       if (old && sameSet(old, S, depth, context) && (old.exact || old.value > value)) return value;

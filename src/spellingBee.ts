@@ -10,7 +10,6 @@
  * A letterset is a 26-bit mask (bit 0 = A … bit 25 = Z): set operations become single integer
  * operations, and the points table can be a flat hash of integers.
  */
-import { inspect } from "util";
 import { count, fill, quoted, thousands } from "./format";
 
 // ---------------------------------------------------------------------------------------------
@@ -120,7 +119,8 @@ export class Honeycomb {
     return `${spell(this.letters)}/${spell(this.center)}`;
   }
 
-  [inspect.custom](): string {
+  // Node's inspect (and so tslab) shows this; the symbol is global, so browsers need no import.
+  [Symbol.for("nodejs.util.inspect.custom")](): string {
     return `Honeycomb(${this})`;
   }
 }
@@ -444,21 +444,46 @@ export function report(words: readonly Word[], h?: Honeycomb): string {
     score = totalScore(h, words);
     title = `Honeycomb ${h}`;
   }
-  const bins = groupBy(words, letterset);
-  const subsets = letterSubsets(h)
-    .filter((s) => bins.has(s))
-    .sort((a, b) => size(b) - size(a) || (spell(a) < spell(b) ? -1 : 1));
-  const made = subsets.reduce((n, s) => n + bins.get(s)!.length, 0);
+  const groups = reportGroups(h, words);
+  const made = groups.reduce((n, g) => n + g.words, 0);
   const lines = [`${title}: ${count(made, "word")} ${count(score, "point")} from a ${thousands(words.length)} word list:`, ""];
-  for (const s of subsets) {
-    const bin = bins.get(s)!;
-    const points = bin.reduce((n, w) => n + wordScore(w), 0);
-    const intro = `${count(bin.length, size(s) === 7 ? "pangram" : "word").padStart(8)} ${count(points, "point").padStart(9)} {${spell(s)}}: `;
-    const byScore = [...groupBy(bin, wordScore)].sort(([x], [y]) => y - x);
-    const groups = byScore.map(([pts, ws]) => `${[...ws].sort().join(" ")} (${pts})`);
-    lines.push(fill(intro + groups.join(", "), 114, "    "));
+  for (const g of groups) {
+    const intro = `${count(g.words, size(g.letters) === 7 ? "pangram" : "word").padStart(8)} ${count(g.points, "point").padStart(9)} {${spell(g.letters)}}: `;
+    const byScore = g.byScore.map(({ points, words }) => `${words.join(" ")} (${points})`);
+    lines.push(fill(intro + byScore.join(", "), 114, "    "));
   }
   return lines.join("\n");
+}
+
+/** The words of one set of letters, as a report shows them. */
+export interface ReportGroup {
+  readonly letters: Letterset;
+  readonly words: number;
+  readonly points: number;
+  /** The words by points, most first, each list alphabetical. */
+  readonly byScore: { points: number; words: Word[] }[];
+}
+
+/**
+ * A honeycomb's words grouped by their sets of letters, bigger sets first (then alphabetically),
+ * as the report lists them.
+ * @example reportGroups(honeycomb("AEGLMPX", "G"), wordList("amalgam game glam megaplex"))[0].points //=> 15
+ */
+export function reportGroups(h: Honeycomb, words: readonly Word[]): ReportGroup[] {
+  const bins = groupBy(words, letterset);
+  return letterSubsets(h)
+    .filter((s) => bins.has(s))
+    .sort((a, b) => size(b) - size(a) || (spell(a) < spell(b) ? -1 : 1))
+    .map((letters) => {
+      const bin = bins.get(letters)!;
+      const byScore = [...groupBy(bin, wordScore)].sort(([x], [y]) => y - x);
+      return {
+        letters,
+        words: bin.length,
+        points: bin.reduce((n, w) => n + wordScore(w), 0),
+        byScore: byScore.map(([points, ws]) => ({ points, words: [...ws].sort() })),
+      };
+    });
 }
 
 /** Items grouped into lists by key, keys in order of first appearance. */

@@ -43,6 +43,17 @@ describe("the original's trees", () => {
     expect(H.describePlay(lost, H.play(trees.get(3)!, lost))).toMatch(/ -- FAIL$/);
     expect(H.play(trees.get(3)!, lost).guesses.filter((g) => g.endsWith("!"))).toHaveLength(10);
   });
+  it("walk a word's path step by step, each step knowing how many words still fit", () => {
+    const five = trees.get(5)!;
+    expect(H.wordsUnder(five)).toBe(words.filter((w) => w.length === 5).length);
+    const path = H.steps(five, "hello");
+    expect(path.map((s) => (s.positions ? s.letter : `${s.letter}!`)).join("")).toBe("s!er!a!t!n!ly!c!ho");
+    // After each guess, the words that fit are those with the same positions of every letter so far.
+    const fit = (k: number) =>
+      words.filter((w) => w.length === 5 && path.slice(0, k + 1).every((s) => H.positions(w, s.letter) === s.positions)).length;
+    path.forEach((s, k) => expect([k, H.wordsUnder(s.next)]).toEqual([k, fit(k)]));
+    expect(H.wordsUnder(path[path.length - 1].next)).toBe(1);
+  });
   it("win on the tenth miss when it reveals the word, as the original's loop does", () => {
     const tree: H.HangmanTree = { letter: "z", branches: new Map([[0, 0]]) };
     expect(H.play(tree, "ab", 1).solved).toBe(true);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
-import { optimalTree } from "../src/optimalTree";
+import { optimalTree, SearchTimeout } from "../src/optimalTree";
 import { PythonRandom } from "../src/random";
 import { loadWordList } from "../src/wordlists";
 
@@ -138,6 +138,12 @@ describe("the full game: 2,309 targets × 12,972 guesses", () => {
     expect(() => T.checkTree(game, found.tree, { hard: true })).toThrow(/does not keep the hints/);
   });
 
+  it("stops at its time limit with a SearchTimeout, and proves as before within it", () => {
+    const started = performance.now();
+    expect(() => optimalTree(game, { timeLimit: 0.05 })).toThrow(SearchTimeout);
+    expect(performance.now() - started).toBeLessThan(1500); // the game's tables, then 50 ms of search
+    expect(optimalTree(game, { first: "SALET", timeLimit: 60 }).total).toBe(7897);
+  });
   it("proves SALET's best hard-mode tree: 8,099 guesses", () => {
     const found = optimalTree(game, { first: "SALET", hard: true });
     expect(found.total).toBe(8099);
@@ -190,6 +196,7 @@ describe("bad input", () => {
     expect(() => optimalTree(game(), { top: 0 })).toThrow(/top must be a whole number/);
     expect(() => optimalTree(game(), { firstGuesses: 1.5 })).toThrow(/firstGuesses must be a whole number/);
     expect(() => optimalTree(game(), { maxGuesses: 0 })).toThrow(/maxGuesses must be a whole number/);
+    expect(() => optimalTree(game(), { timeLimit: -1 })).toThrow(/timeLimit must be a positive number of seconds, not -1/);
     expect(() => optimalTree(G.jotto(["CRANE", "SLOTH", "DUMPY"]), { hard: true })).toThrow(/hard mode needs Wordle's replies/);
   });
   it("checkTree names the target a broken tree loses", () => {

@@ -69,12 +69,9 @@ command(
         input.close();
         return 0;
       }
-      if (guess.length !== game.length || ![...guess].every((c) => game.alphabet.includes(c))) {
-        console.log(`  ${game.length} letters, please.`);
-        continue;
-      }
-      if (!game.guessIndex.has(guess)) {
-        console.log(`  ${guess} is not in the word list.`);
+      const problem = G.guessProblem(game, guess);
+      if (problem) {
+        console.log(`  ${problem}`);
         continue;
       }
       const broken = options.hard ? history.map(([g, r]) => G.brokenHint(guess, g, r)).find((b) => b !== null) : null;

@@ -10,7 +10,8 @@ import * as path from "path";
 import MiniSearch from "minisearch";
 import { defaultSize, Figure, FigureRenderer, figurePage, ImageSize } from "../figures";
 import { chartFile, readNotebook, renderNotebook, RenderedNotebook } from "./notebook";
-import { indexPage, notebookPage } from "./page";
+import { indexPage, notebookPage, safeJson } from "./page";
+import { explorePages } from "./explore";
 
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..", "..");
 const modules = path.join(projectRoot, "node_modules");
@@ -80,6 +81,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       write(`${nb.name}.charts.js`, `window.CHARTS = ${safeJson(charts)};\n`);
     }
     await writeChartFiles(pages, figures, write);
+    for (const [file, text] of await explorePages()) write(file, text);
     write("index.html", indexPage(pages, intro));
     const index = searchIndex(pages);
     write("search-index.js", index);
@@ -101,11 +103,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     fs.rmSync(building, { recursive: true, force: true });
     throw e;
   }
-}
-
-/** JSON that may sit inside a script element: no "</script>" can end it early. */
-function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
 function copyAssets(write: (file: string, data: string | Buffer) => void, copy: (from: string, to: string) => void): void {

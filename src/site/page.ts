@@ -6,8 +6,57 @@ import { escapeHtml, RenderedNotebook } from "./notebook";
 
 export const siteTitle = "Word-puzzle notebooks";
 
-/** What every page shares: the header with the search, and the scripts at the end. */
-function shell(title: string, body: string, scripts: string[]): string {
+/** A page where the library runs in the browser (built by explore.ts), beside the notebooks it illustrates. */
+export interface Explorable {
+  name: "wordle" | "spelling-bee" | "hangman";
+  title: string;
+  summary: string;
+  /** The notebooks whose pages link to it. */
+  notebooks: string[];
+  /** Its script in src/explore/. */
+  script: string;
+  /** Whether it draws charts (and so loads plotly.js). */
+  plots: boolean;
+}
+
+export const explorables: readonly Explorable[] = [
+  {
+    name: "wordle",
+    title: "Inside a Wordle game",
+    summary: "Play Wordle and watch the algorithms: the targets left, how any word splits them, the perfect player's guess.",
+    notebooks: ["Wordle", "OptimalWordle"],
+    script: "wordle.ts",
+    plots: true,
+  },
+  {
+    name: "spelling-bee",
+    title: "Any honeycomb",
+    summary: "Seven letters and a center: the words, points, pangrams, ranks and hints grid of any Spelling Bee puzzle.",
+    notebooks: ["SpellingBee"],
+    script: "spellingBee.ts",
+    plots: false,
+  },
+  {
+    name: "hangman",
+    title: "The hangman tree at work",
+    summary: "Type a word and see it played, guess by guess, through the original's decision tree and the rollout tree.",
+    notebooks: ["Hangman"],
+    script: "hangman.ts",
+    plots: false,
+  },
+];
+
+/** JSON that may sit inside a script element: no "</script>" can end it early. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * What every page shares: the header with the search, and the scripts at the end. A page in a
+ * folder of the site gives the way back to its root as `base`, and every address is then
+ * written from the root.
+ */
+export function shell(title: string, body: string, scripts: string[], base = ""): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -15,7 +64,7 @@ function shell(title: string, body: string, scripts: string[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="assets/style.css">
+${base ? `<base href="${base}">\n` : ""}<link rel="stylesheet" href="assets/style.css">
 <link rel="stylesheet" href="assets/highlight.css">
 </head>
 <body>
@@ -33,7 +82,8 @@ ${scripts.map((src) => `<script src="${src}"></script>`).join("\n")}
 `;
 }
 
-const searchScripts = ["assets/minisearch.js", "search-index.js"];
+/** The scripts of the header's search, on every page. */
+export const searchScripts = ["assets/minisearch.js", "search-index.js", "assets/site.js"];
 
 /** A notebook's page: the sidebar (all notebooks, this page's outline, the download), the body, prev/next. */
 export function notebookPage(nb: RenderedNotebook, all: readonly RenderedNotebook[]): string {
@@ -46,6 +96,10 @@ export function notebookPage(nb: RenderedNotebook, all: readonly RenderedNoteboo
     .filter((s) => s.level === 2 || s.level === 3)
     .map((s) => `<li class="level-${s.level}"><a href="#${s.id}">${escapeHtml(s.title)}</a></li>`)
     .join("");
+  const tryIt = explorables
+    .filter((e) => e.notebooks.includes(nb.name))
+    .map((e) => `<p class="try"><a href="explore/${e.name}.html">Try it: ${escapeHtml(e.title)}</a></p>`)
+    .join("");
   const pager =
     `<nav class="pager" aria-label="Previous and next notebook">` +
     (prev ? `<a rel="prev" href="${prev.name}.html">← ${escapeHtml(prev.title)}</a>` : "<span></span>") +
@@ -53,6 +107,7 @@ export function notebookPage(nb: RenderedNotebook, all: readonly RenderedNoteboo
     `</nav>`;
   const body = `<div class="layout">
 <nav class="sidebar" aria-label="Notebooks and sections">
+${tryIt}
 <details class="notebooks" open><summary>Notebooks</summary><ul>${notebooks}</ul></details>
 <details class="outline" open><summary>On this page</summary><ul>${outline}</ul></details>
 <p class="download"><a href="${nb.name}.ipynb" download>Download ${nb.name}.ipynb</a></p>
@@ -63,7 +118,7 @@ ${pager}
 </main>
 </div>`;
   const charts = nb.charts.length ? ["assets/plotly.min.js", `${nb.name}.charts.js`] : [];
-  return shell(`${nb.title} · ${siteTitle}`, body, [...charts, ...searchScripts, "assets/site.js"]);
+  return shell(`${nb.title} · ${siteTitle}`, body, [...charts, ...searchScripts]);
 }
 
 /** The index: the project in a paragraph, then a card per notebook. */
@@ -74,12 +129,20 @@ export function indexPage(all: readonly RenderedNotebook[], intro: string): stri
       return `<li class="card"><a href="${nb.name}.html">${picture}<h2>${escapeHtml(nb.title)}</h2><p>${escapeHtml(nb.summary)}</p></a></li>`;
     })
     .join("\n");
+  const tries = explorables
+    .map((e) => `<li class="card try-card"><a href="explore/${e.name}.html"><h2>${escapeHtml(e.title)}</h2><p>${escapeHtml(e.summary)}</p></a></li>`)
+    .join("\n");
   const body = `<main class="index">
 <h1>${siteTitle}</h1>
 <p class="intro">${intro}</p>
 <ul class="cards">
 ${cards}
 </ul>
+<h2 class="try-title">Try them yourself</h2>
+<p class="intro">Pages where the library runs in your browser: play, and see what the algorithm sees.</p>
+<ul class="cards">
+${tries}
+</ul>
 </main>`;
-  return shell(siteTitle, body, [...searchScripts, "assets/site.js"]);
+  return shell(siteTitle, body, searchScripts);
 }

@@ -1,0 +1,230 @@
+/**
+ * Inside a Wordle game: the reader plays against a hidden target and sees what the algorithms
+ * see: the targets still possible, how any word would split them (the notebook's three metrics),
+ * the greedy choices and the perfect player's guess. The replies, partitions and metrics are
+ * the library's, run here; the searches run in a worker (wordleSearch.ts).
+ */
+import { consistentTargets, guessProblem, Game, replyOf, wordle, Word } from "../game";
+import { entropy, expectation, max, partition } from "../guessTree";
+import { thousands } from "../format";
+import { byTestId, h, pageData, param, plural, ready, show, startWorker, words } from "./dom";
+import { plot } from "./plot";
+import type { Answer, Best, Greedy } from "./wordleMessages";
+
+declare const WORKER_SOURCE: string;
+
+/** What the site build put in the page. */
+interface WordleData {
+  targets: string;
+  guesses: string;
+  maxGuesses: number;
+  /** The perfect player's first guess, from the optimal tree the build computed. */
+  opening: Best;
+  /** The greedy first guesses under each metric. */
+  greedy: Greedy[];
+}
+
+const data = pageData<WordleData>();
+const allTargets = words(data.targets);
+const allGuesses = words(data.guesses);
+const LISTED = 20;
+
+const input = byTestId<HTMLInputElement>("guess-input");
+const error = byTestId("guess-error");
+const count = byTestId("remaining-count");
+const probeInput = byTestId<HTMLInputElement>("probe-input");
+const probeView = byTestId("probe-partition");
+const bestView = byTestId("best-next");
+
+/** The game so far: the played guesses and what is still possible. */
+interface Turn {
+  guess: Word;
+  reply: string;
+  remaining: number;
+}
+const history: Turn[] = [];
+let remaining: Word[] = allTargets;
+// The library's game over the targets still possible: its reply table shrinks as they do.
+let game: Game = wordle(remaining, allGuesses);
+const target = chooseTarget();
+let greedy: Greedy[] = data.greedy;
+
+const worker = startWorker(WORKER_SOURCE);
+worker.postMessage({ guesses: allGuesses });
+worker.onmessage = (event: MessageEvent<Answer>) => {
+  if (event.data.id !== history.length) return; // an answer for a position already left
+  greedy = event.data.greedy;
+  showBest(event.data.best, event.data.problem);
+  probe();
+};
+worker.onerror = (event) => showBest(null, `the search stopped: ${event.message}`);
+
+/** The target from the address (?target=SHINY), else one drawn at random. */
+function chooseTarget(): Word {
+  const asked = param("target");
+  if (asked !== null) {
+    const word = asked.trim().toUpperCase();
+    if (game.targetIndex.has(word)) return word;
+    show(byTestId("game-note"), `“${asked}” is not one of the ${thousands(allTargets.length)} targets, so the target was drawn at random.`);
+  }
+  return allTargets[Math.floor(Math.random() * allTargets.length)];
+}
+
+function play(typed: string): void {
+  const guess = typed.trim().toUpperCase();
+  const problem = guessProblem(game, guess);
+  error.hidden = problem === null;
+  show(error, problem);
+  if (problem) return;
+  const reply = replyOf(game, guess, target);
+  remaining = consistentTargets(game, remaining, guess, reply);
+  game = wordle(remaining, allGuesses);
+  history.push({ guess, reply, remaining: remaining.length });
+  input.value = "";
+  showGame();
+  const over = reply === game.correct || history.length === data.maxGuesses;
+  if (over) {
+    input.disabled = true;
+    showBest(null, null);
+  } else {
+    show(bestView, h("span", { class: "thinking" }, "Searching…"));
+    bestView.removeAttribute("data-guess");
+    bestView.removeAttribute("data-proven");
+    worker.postMessage({ id: history.length, targets: remaining, guessesLeft: data.maxGuesses - history.length });
+  }
+  probe();
+}
+
+/** The board, the count of targets left and the first of them. */
+function showGame(): void {
+  const board = byTestId("board");
+  show(board, ...history.map(({ guess, reply }) => row(guess, reply)));
+  show(count, thousands(remaining.length));
+  show(byTestId("remaining-noun"), remaining.length === 1 ? "target is still possible" : "targets are still possible");
+  count.dataset.turn = String(history.length);
+  const last = history[history.length - 1];
+  const solved = last?.reply === game.correct;
+  show(
+    byTestId("game-state"),
+    solved
+      ? `Solved in ${plural(history.length, "guess", "guesses")}.`
+      : history.length === data.maxGuesses
+        ? `Out of guesses: the word was ${target}.`
+        : `Guess ${history.length + 1} of ${data.maxGuesses}.`,
+  );
+  const list = byTestId("remaining-list");
+  const all = list.dataset.all === "true";
+  const shown = all ? remaining : remaining.slice(0, LISTED);
+  const more = remaining.length - shown.length;
+  show(
+    list,
+    h("span", { class: "words" }, shown.join(" ")),
+    more > 0 ? h("button", { type: "button", class: "link", "data-testid": "show-all" }, `show all ${thousands(remaining.length)}`) : null,
+  );
+}
+
+/** A guess as tiles, coloured by its reply. */
+function row(guess: Word, reply: string): HTMLElement {
+  const names: Record<string, string> = { G: "right place", Y: "elsewhere", ".": "not in the word" };
+  const label = [...guess].map((c, i) => `${c} ${names[reply[i]]}`).join(", ");
+  return h("div", { class: "row", role: "img", "aria-label": label }, ...[...guess].map((c, i) => h("span", { class: `tile r${reply[i] === "." ? "n" : reply[i]}` }, c)));
+}
+
+/** How the probe word would split the targets still possible, beside the greedy choices. */
+function probe(): void {
+  const word = probeInput.value.trim().toUpperCase();
+  const n = remaining.length;
+  const picks = n === 1 ? h("p", { class: "hint" }, `Only ${remaining[0]} is left: every rule guesses it.`) : h(
+    "table",
+    { class: "greedy" },
+    h("caption", {}, `The greedy choices for these ${thousands(n)} targets`),
+    h("tr", {}, h("th", {}, "rule"), h("th", {}, "guess"), h("th", {}, "value")),
+    ...greedy.map((g) =>
+      h("tr", {}, h("td", {}, ruleName[g.metric]), h("td", { class: "word" }, g.word), h("td", { class: "num" }, fixed(g.metric, g.value))),
+    ),
+  );
+  if (word.length === 0) return show(probeView, h("p", { class: "hint" }, "Type any allowed word to see how it would split the targets."), picks);
+  const problem = guessProblem(game, word);
+  if (problem) return show(probeView, h("p", { class: "hint" }, problem), picks);
+  const groups = [...partition(game, word, remaining)].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1));
+  const counts = groups.map(([, g]) => g.length).sort((a, b) => a - b);
+  const metrics = h(
+    "table",
+    { class: "metrics" },
+    h("caption", {}, `${word} splits ${plural(n, "target")} into ${plural(groups.length, "group")}`),
+    h("tr", {}, h("th", {}, "largest group"), h("th", {}, "expected group"), h("th", {}, "entropy")),
+    h("tr", {}, h("td", { class: "num" }, max(counts)), h("td", { class: "num" }, fixed("expectation", expectation(counts))), h("td", { class: "num" }, fixed("entropy", entropy(counts)))),
+  );
+  const chart = h("div", { class: "partition-chart" });
+  probeView.dataset.groups = String(groups.length);
+  probeView.dataset.largest = String(max(counts));
+  show(probeView, metrics, chart, picks);
+  plot(chart, {
+    data: [
+      {
+        type: "bar",
+        x: groups.map((_, i) => i + 1),
+        y: groups.map(([, g]) => g.length),
+        hovertext: groups.map(([reply, g]) => `${reply}: ${plural(g.length, "target")}<br>${g.slice(0, 6).join(" ")}${g.length > 6 ? " …" : ""}`),
+        hoverinfo: "text",
+        marker: { color: getComputedStyle(document.documentElement).getPropertyValue("--green").trim() || "#6aaa64" },
+      },
+    ],
+    layout: {
+      height: 260,
+      margin: { l: 50, r: 10, t: 10, b: 40 },
+      xaxis: { title: { text: "groups, largest first" } },
+      yaxis: { title: { text: "targets" }, rangemode: "tozero", dtick: max(counts) <= 10 ? 1 : undefined },
+    },
+  });
+}
+
+const ruleName: Record<Greedy["metric"], string> = {
+  max: "smallest largest group",
+  expectation: "smallest expected group",
+  entropy: "most entropy (bits)",
+};
+
+function fixed(metric: Greedy["metric"], value: number): string {
+  return metric === "max" ? String(value) : value.toFixed(metric === "entropy" ? 3 : 2);
+}
+
+/** The perfect player's next guess, or why there is none. */
+function showBest(best: Best | null, problem: string | null): void {
+  if (best === null) {
+    bestView.removeAttribute("data-guess");
+    bestView.removeAttribute("data-proven");
+    return show(bestView, problem ?? "The game is over.");
+  }
+  const n = remaining.length;
+  bestView.dataset.guess = best.guess;
+  bestView.dataset.proven = String(best.proven);
+  bestView.dataset.turn = String(history.length);
+  show(
+    bestView,
+    h("strong", { class: "word" }, best.guess),
+    ` takes ${(best.total / n).toFixed(3)} guesses on average from here (${thousands(best.total)} for ${n === 1 ? "the one target" : `the ${thousands(n)} targets`}), `,
+    h("span", { class: best.proven ? "proven" : "unproven" }, best.proven ? "proven optimal" : "not proven optimal"),
+    `: ${best.how}${best.seconds > 0 ? `, ${best.seconds.toFixed(2)} s` : ""}.`,
+  );
+}
+
+byTestId("guess-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  play(input.value);
+});
+input.addEventListener("input", () => (error.hidden = true));
+probeInput.addEventListener("input", probe);
+byTestId("remaining-list").addEventListener("click", (event) => {
+  if (!(event.target as Element).matches("[data-testid=show-all]")) return;
+  byTestId("remaining-list").dataset.all = "true";
+  showGame();
+});
+byTestId("new-game").addEventListener("click", () => window.location.assign(window.location.pathname));
+
+showGame();
+showBest(data.opening, null);
+probe();
+input.disabled = false;
+input.focus();
+ready();

@@ -1,0 +1,35 @@
+/** What the Wordle page and its worker say to each other. */
+import type { Word } from "../game";
+
+/** A position to analyse: the targets still possible and the guesses left to find them. */
+export interface Position {
+  id: number;
+  targets: Word[];
+  guessesLeft: number;
+}
+
+/** The guess a greedy rule picks for a position, and its value under that rule. */
+export interface Greedy {
+  metric: "max" | "expectation" | "entropy";
+  word: Word;
+  value: number;
+}
+
+/** The perfect player's next guess, and what backs it. */
+export interface Best {
+  guess: Word;
+  /** Guesses over all the targets still possible, this one included. */
+  total: number;
+  proven: boolean;
+  /** How it was found, in a few words a reader can follow. */
+  how: string;
+  seconds: number;
+}
+
+export interface Answer {
+  id: number;
+  greedy: Greedy[];
+  best: Best | null;
+  /** Why there is no best guess (no tree finds every target in the guesses left). */
+  problem: string | null;
+}

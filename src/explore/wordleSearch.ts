@@ -1,0 +1,61 @@
+/**
+ * The Wordle page's worker: for a position (the targets still possible, the guesses left) the
+ * greedy choice under each metric, and the perfect player's guess by the exact search, so the
+ * page never waits on them. A search that would take over two seconds gives way to a beam
+ * search, labelled as unproven.
+ */
+import { wordle, Word } from "../game";
+import { expectation, isNode, max, Metric, negEntropy, rankFirstGuesses, Tree } from "../guessTree";
+import { optimalTree, SearchTimeout } from "../optimalTree";
+import type { Answer, Best, Greedy, Position } from "./wordleMessages";
+
+/** The notebook's three metrics, each with how its value is shown (entropy is minimized negated). */
+const metrics: [Greedy["metric"], Metric, (value: number) => number][] = [
+  ["max", max, (v) => v],
+  ["expectation", expectation, (v) => v],
+  ["entropy", negEntropy, (v) => -v],
+];
+
+const EXACT_SECONDS = 2;
+/** The beam's width: guesses tried at each step when the exact search gives way. */
+const BEAM = 10;
+
+let guesses: Word[] = [];
+
+self.onmessage = (event: MessageEvent<{ guesses: Word[] } | Position>) => {
+  if ("guesses" in event.data) {
+    guesses = event.data.guesses;
+    return;
+  }
+  const { id, targets, guessesLeft } = event.data;
+  const game = wordle(targets, guesses);
+  const greedy = metrics.map(([metric, rule, shown]) => {
+    const [best] = rankFirstGuesses(game, rule);
+    return { metric, word: best.word, value: shown(best.value) };
+  });
+  const started = performance.now();
+  const found = (tree: Tree, total: number, proven: boolean, how: string): Best => ({
+    guess: isNode(tree) ? tree.guess : tree,
+    total,
+    proven,
+    how,
+    seconds: (performance.now() - started) / 1000,
+  });
+  const answer: Answer = { id, greedy, best: null, problem: null };
+  try {
+    // Every allowed guess may come first, best lower bound first: an exhaustive search, a proof.
+    const exact = optimalTree(game, { firstGuesses: game.guesses.length, maxGuesses: guessesLeft, timeLimit: EXACT_SECONDS });
+    answer.best = found(exact.tree, exact.total, true, "the exact search, over every allowed guess");
+  } catch (e) {
+    if (e instanceof SearchTimeout) {
+      try {
+        const beam = optimalTree(game, { firstGuesses: BEAM, top: BEAM, maxGuesses: guessesLeft });
+        const how = `a beam search (the ${BEAM} most promising guesses at each step): the exact search needed over ${EXACT_SECONDS} s`;
+        answer.best = found(beam.tree, beam.total, false, how);
+      } catch (beamError) {
+        answer.problem = (beamError as Error).message;
+      }
+    } else answer.problem = (e as Error).message;
+  }
+  self.postMessage(answer);
+};

@@ -1,0 +1,194 @@
+/**
+ * The explorables: pages where the library runs in the reader's browser. Each page's script
+ * (src/explore/) is bundled with vite into one classic script, its worker's script inlined as
+ * text, so the pages work opened from disk; a bundle that would import a Node module fails the
+ * build. The verified word lists and what the build computes (the optimal opening) go into the
+ * page as JSON. Node-only.
+ */
+import * as fs from "fs";
+import { builtinModules } from "module";
+import * as path from "path";
+import type { Plugin } from "vite" with { "resolution-mode": "import" };
+import { isNode, expectation, max, Metric, negEntropy, rankFirstGuesses } from "../guessTree";
+import { Game, wordle } from "../game";
+import { optimalTree } from "../optimalTree";
+import { thousands } from "../format";
+import { loadWordList } from "../wordlists";
+import { Explorable, explorables, safeJson, searchScripts, shell } from "./page";
+import type { Best, Greedy } from "../explore/wordleMessages";
+
+const projectRoot = path.resolve(fs.realpathSync(__dirname), "..", "..");
+const scripts = path.join(projectRoot, "src", "explore");
+
+/** Wordle's guess limit, and the opening the perfect player starts from (OptimalWordle's best). */
+const MAX_GUESSES = 6;
+const OPENER = "SALET";
+
+/** A file of the site, by its path in the site. */
+export type SiteFiles = Map<string, string>;
+
+/** Every explorable's page and script. */
+export async function explorePages(): Promise<SiteFiles> {
+  const files: SiteFiles = new Map();
+  for (const page of explorables) {
+    const { body, data, worker } = await contents[page.name]();
+    const define: Record<string, string> = worker ? { WORKER_SOURCE: JSON.stringify(await bundle(worker)) } : {};
+    files.set(`explore/${page.name}.js`, await bundle(page.script, define));
+    const json = `<script type="application/json" id="explore-data">${safeJson(data)}</script>`;
+    const scriptsAtEnd = [...(page.plots ? ["assets/plotly.min.js"] : []), ...searchScripts, `explore/${page.name}.js`];
+    files.set(`explore/${page.name}.html`, shell(`${page.title} · explore`, `${body}\n${json}`, scriptsAtEnd, "../"));
+  }
+  return files;
+}
+
+interface Contents {
+  body: string;
+  data: unknown;
+  /** The worker's script, when the page has one. */
+  worker?: string;
+}
+
+const contents: Record<Explorable["name"], () => Promise<Contents>> = {
+  wordle: wordlePage,
+  "spelling-bee": spellingBeePage,
+  hangman: hangmanPage,
+};
+
+async function wordlePage(): Promise<Contents> {
+  const targets = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
+  const guesses = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
+  const game = wordle(targets, guesses);
+  const data = { targets: targets.join(" "), guesses: guesses.join(" "), maxGuesses: MAX_GUESSES, opening: opening(game), greedy: greedy(game) };
+  const body = `<main class="explore wordle">
+<h1>Inside a Wordle game</h1>
+<p class="lede">Guess the hidden word in ${MAX_GUESSES} tries, as in Wordle: a green letter is in the right place, a yellow
+one is elsewhere in the word, a grey one is not in it. Beside the game, the algorithms of the
+<a href="Wordle.html">Wordle</a> and <a href="OptimalWordle.html">optimal Wordle</a> notebooks look at your position:
+the ${thousands(targets.length)} targets that are still possible, how any of the ${thousands(guesses.length)} allowed
+words would split them, and the guess a perfect player would make. Add <code>?target=SHINY</code> to the address to
+share a game.</p>
+<div class="explore-grid">
+<section class="play" aria-label="The game">
+<div class="board" data-testid="board"></div>
+<form class="guess" data-testid="guess-form" autocomplete="off">
+<label for="guess">Your guess</label>
+<input id="guess" data-testid="guess-input" maxlength="5" spellcheck="false" autocapitalize="characters" disabled>
+<button type="submit">Play</button>
+</form>
+<p class="error" data-testid="guess-error" role="alert" hidden></p>
+<p class="state" data-testid="game-state"></p>
+<p class="note" data-testid="game-note"></p>
+<p class="remaining"><strong data-testid="remaining-count">${thousands(targets.length)}</strong> <span data-testid="remaining-noun">targets are still possible</span>:</p>
+<p class="remaining-list" data-testid="remaining-list"></p>
+<p><button type="button" data-testid="new-game">New game</button></p>
+</section>
+<section class="perfect" aria-label="The perfect player">
+<h2>The perfect player</h2>
+<p data-testid="best-next"></p>
+<h2>Probe a word</h2>
+<label for="probe">Any allowed word, not played:</label>
+<input id="probe" data-testid="probe-input" maxlength="5" spellcheck="false" autocapitalize="characters">
+<div data-testid="probe-partition"></div>
+</section>
+</div>
+</main>`;
+  return { body, data, worker: "wordleSearch.ts" };
+}
+
+/** The perfect player's first guess: the optimal tree that opens with the best opener. */
+function opening(game: Game): Best {
+  const found = optimalTree(game, { first: OPENER, maxGuesses: MAX_GUESSES });
+  if (!isNode(found.tree)) throw new Error("the optimal tree has no first guess");
+  const how =
+    `the least any tree opening with ${OPENER} needs, proven by the exact search when this site was built; ` +
+    `no other opening does better among the ten the optimal-Wordle notebook searches, ` +
+    `but a proof over every allowed opening is not done yet`;
+  return { guess: found.tree.guess, total: found.total, proven: false, how, seconds: 0 };
+}
+
+/** The greedy first guesses under each of the notebook's metrics. */
+function greedy(game: Game): Greedy[] {
+  const metrics: [Greedy["metric"], Metric, number][] = [["max", max, 1], ["expectation", expectation, 1], ["entropy", negEntropy, -1]];
+  return metrics.map(([metric, rule, sign]) => {
+    const [best] = rankFirstGuesses(game, rule);
+    return { metric, word: best.word, value: sign * best.value };
+  });
+}
+
+async function spellingBeePage(): Promise<Contents> {
+  const name = "enable1";
+  const words = await loadWordList(name);
+  const body = `<main class="explore bee">
+<h1>Any honeycomb</h1>
+<p class="lede">Seven letters and a center letter make a Spelling Bee puzzle. Type your own, or follow a link such as
+<a href="explore/spelling-bee.html?letters=AEGINRT&amp;center=R">AEGINRT with R in the center</a>, the highest-scoring
+honeycomb of the <a href="SpellingBee.html">Spelling Bee notebook</a>: its words, points, pangrams, ranks and the
+hints grid, computed here by the library from the ${thousands(words.length)} words of ${name}.</p>
+<form class="honeycomb-form" data-testid="bee-form" autocomplete="off">
+<label for="letters">Letters</label>
+<input id="letters" data-testid="bee-letters" maxlength="7" size="9" spellcheck="false" autocapitalize="characters">
+<label for="center">Center</label>
+<input id="center" data-testid="bee-center" maxlength="1" size="2" spellcheck="false" autocapitalize="characters">
+<button type="submit">Show</button>
+<label class="switch"><input type="checkbox" data-testid="bee-hide"> hide the words</label>
+</form>
+<p class="error" data-testid="bee-error" role="alert" hidden></p>
+<div data-testid="bee-result"></div>
+</main>`;
+  return { body, data: { words: words.join(" "), listName: name } };
+}
+
+async function hangmanPage(): Promise<Contents> {
+  const words = await loadWordList("hangman-words");
+  const body = `<main class="explore hangman">
+<h1>The hangman tree at work</h1>
+<p class="lede">Type a word from the dictionary of the <a href="Hangman.html">hangman notebook</a>
+(${thousands(words.length)} words). It is played through the original solver's decision tree, which always guesses
+the letter most of the remaining words contain, and through the rollout tree, which looks one letter further; each
+guess shows the word so far, the misses, and how many dictionary words still fit. The tenth miss loses.</p>
+<form class="hangman-form" data-testid="hangman-form" autocomplete="off">
+<label for="word">Word</label>
+<input id="word" data-testid="hangman-input" spellcheck="false" autocapitalize="none">
+<button type="submit">Play it</button>
+</form>
+<div class="games" data-testid="hangman-result" aria-live="polite"></div>
+</main>`;
+  return { body, data: { words: words.join(" ") }, worker: "hangmanPlay.ts" };
+}
+
+/** Refuses any Node module: what runs in the browser must not need one. */
+const browserOnly: Plugin = {
+  name: "browser-only",
+  resolveId(id, importer) {
+    const bare = id.replace(/^node:/, "");
+    if (id.startsWith("node:") || builtinModules.includes(bare)) {
+      this.error(`${path.relative(projectRoot, importer ?? "?")} imports the Node module "${id}", which a browser does not have`);
+    }
+    return null;
+  },
+};
+
+/** One of src/explore's scripts, bundled with what it imports, as a classic script. */
+export async function bundle(file: string, define: Record<string, string> = {}): Promise<string> {
+  const { build } = await import("vite"); // vite is an ES module; this file may run as CommonJS
+  const output = await build({
+    configFile: false,
+    root: projectRoot,
+    publicDir: false,
+    logLevel: "silent",
+    define,
+    plugins: [browserOnly],
+    build: {
+      write: false,
+      minify: true,
+      target: "es2022",
+      reportCompressedSize: false,
+      lib: { entry: path.join(scripts, file), formats: ["iife"], name: "explore", fileName: () => "bundle.js" },
+    },
+  });
+  const result = Array.isArray(output) ? output[0] : output;
+  if (!("output" in result)) throw new Error(`bundling ${file} gave no output`);
+  const [chunk] = result.output;
+  if (chunk.type !== "chunk") throw new Error(`bundling ${file} gave no script`);
+  return chunk.code;
+}
