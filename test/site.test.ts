@@ -7,6 +7,15 @@ import * as path from "path";
 import type { Browser, Page } from "playwright-core";
 import { chromiumPath } from "../src/figures";
 import { buildSite, BuildReport, readingOrder } from "../src/site/build";
+import { explorables } from "../src/site/page";
+import { bundle } from "../src/site/explore";
+import * as G from "../src/game";
+import * as T from "../src/guessTree";
+import * as H from "../src/hangman";
+import * as bee from "../src/spellingBee";
+import { optimalTree } from "../src/optimalTree";
+import { PythonRandom } from "../src/random";
+import { loadWordList } from "../src/wordlists";
 import { NotebookError } from "../src/site/notebook";
 import { cliFile, root, tsx } from "./cli";
 import { temporaryFolder } from "./tmp";
@@ -14,7 +23,8 @@ import { temporaryFolder } from "./tmp";
 // Screenshots go where a person can look at them after the run (git-ignored).
 const shots = path.join(root, "test-output", "site");
 const notebooks = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb")).map((f) => f.slice(0, -6));
-const pages = ["index", ...readingOrder.filter((n) => notebooks.includes(n))];
+const explore = explorables.map((e) => `explore/${e.name}`);
+const pages = ["index", ...readingOrder.filter((n) => notebooks.includes(n)), ...explore];
 
 let folder: string;
 let site: string;
@@ -35,7 +45,7 @@ afterAll(async () => {
 });
 
 /** Opens a page of the site from disk, recording every problem a reader's browser would have. */
-async function open(name: string, viewport = { width: 1280, height: 900 }, colorScheme: "light" | "dark" = "light") {
+async function open(name: string, viewport = { width: 1280, height: 900 }, colorScheme: "light" | "dark" = "light", query = "") {
   const page = await browser.newPage({ viewport, colorScheme });
   const problems: string[] = [];
   const requests: string[] = [];
@@ -43,8 +53,9 @@ async function open(name: string, viewport = { width: 1280, height: 900 }, color
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
   page.on("request", (r) => requests.push(r.url()));
-  await page.goto(`file://${site}/${name}.html`);
+  await page.goto(`file://${site}/${name}.html${query}`);
   await page.waitForLoadState("load");
+  if (name.startsWith("explore/")) await page.waitForSelector("body[data-ready]", { timeout: 10_000 });
   return { page, problems, requests };
 }
 
@@ -55,7 +66,7 @@ function chartsSaved(name: string): number {
 
 describe("npm run site", () => {
   it("builds an index and a page per notebook, with every chart", () => {
-    expect(report.pages).toBe(notebooks.length + 1);
+    expect(report.pages).toBe(notebooks.length + 1 + explore.length);
     expect(report.charts).toBe(notebooks.reduce((n, nb) => n + chartsSaved(nb), 0));
     expect(report.charts).toBeGreaterThanOrEqual(30);
     for (const nb of notebooks) expect(fs.existsSync(path.join(site, `${nb}.ipynb`))).toBe(true);
@@ -63,12 +74,12 @@ describe("npm run site", () => {
 
   it.each(pages)("%s loads from disk with no error, nothing from outside the site, and its charts live", async (name) => {
     const { page, problems, requests } = await open(name);
-    const expected = name === "index" ? 0 : chartsSaved(name);
+    const expected = name === "index" || explore.includes(name) ? 0 : chartsSaved(name);
     if (expected > 0) await page.waitForFunction((n) => document.querySelectorAll(".js-plotly-plot").length === n, expected, { timeout: 30_000 });
     expect(await page.locator(".js-plotly-plot").count()).toBe(expected);
     expect(problems).toEqual([]);
-    expect(requests.filter((url) => !url.startsWith(`file://${site}/`) && !url.startsWith("data:"))).toEqual([]);
-    await page.screenshot({ path: path.join(shots, `${name}-desktop.png`) });
+    expect(requests.filter((url) => !url.startsWith(`file://${site}/`) && !/^(data|blob):/.test(url))).toEqual([]);
+    await page.screenshot({ path: path.join(shots, `${name.replace("/", "-")}-desktop.png`) });
     await page.close();
   }, 60_000);
 
@@ -76,7 +87,7 @@ describe("npm run site", () => {
     const { page } = await open(name, { width: 390, height: 844 }, "dark");
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: path.join(shots, `${name}-phone-dark.png`) });
+    await page.screenshot({ path: path.join(shots, `${name.replace("/", "-")}-phone-dark.png`) });
     await page.close();
   }, 60_000);
 
@@ -90,7 +101,8 @@ describe("npm run site", () => {
       const local = targets.filter((url) => url.startsWith("file://"));
       expect(local.length).toBeGreaterThan(5);
       for (const url of local) {
-        const [file, fragment] = decodeURIComponent(url.slice("file://".length)).split("#");
+        const [address, fragment] = decodeURIComponent(url.slice("file://".length)).split("#");
+        const file = address.split("?")[0];
         expect(fs.existsSync(file), `${name}: ${url}`).toBe(true);
         if (fragment) expect(fs.readFileSync(file, "utf8"), `${name}: ${url}`).toContain(`id="${fragment}"`);
       }
@@ -166,3 +178,163 @@ describe("npm run site", () => {
     }
   }, 60_000);
 });
+
+// The explorables: the library in the page, checked against the same library in Node.
+describe("the explorables", () => {
+  /** Milliseconds from a key press to the page's answer, as the reader waits for it. */
+  async function timed(page: Page, act: () => Promise<void>, answered: () => boolean | Promise<boolean>): Promise<number> {
+    const started = performance.now();
+    await act();
+    await expect.poll(answered, { timeout: 10_000, interval: 5 }).toBe(true);
+    return performance.now() - started;
+  }
+  const text = (page: Page, id: string) => page.getByTestId(id).textContent();
+  const figures: string[] = []; // what the closing note reports: load and answer times
+
+  afterAll(() => {
+    fs.writeFileSync(path.join(shots, "explore-timings.txt"), figures.join("\n") + "\n");
+  });
+
+  it("Wordle: a shared game, the targets left, refused words, probes and the perfect player", async () => {
+    const small = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
+    const big = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
+    const game = G.wordle(small, big);
+    const afterCrane = G.consistentTargets(game, small, "CRANE", G.replyOf(game, "CRANE", "SHINY"));
+    const position = G.wordle(afterCrane, big);
+    const best = optimalTree(position, { firstGuesses: big.length });
+    const opening = optimalTree(game, { first: "SALET" });
+
+    // A blank page first, so the time below is the page's own and not the browser's start.
+    const warm = await browser.newPage();
+    await warm.goto("about:blank");
+    await warm.close();
+    const { page, problems, requests } = await open("explore/wordle", { width: 1280, height: 900 }, "light", "?target=SHINY");
+    figures.push(`wordle page ready after ${await page.evaluate(() => document.body.dataset.ready)} ms`);
+    expect(Number(await page.evaluate(() => document.body.dataset.ready))).toBeLessThan(2000);
+
+    // At the start: SALET, from the optimal tree the build computed, not yet proven the best opener.
+    const bestNext = page.getByTestId("best-next");
+    expect(await bestNext.getAttribute("data-guess")).toBe("SALET");
+    expect(await bestNext.getAttribute("data-proven")).toBe("false");
+    expect(await bestNext.textContent()).toContain(`${opening.total.toLocaleString("en-US")} for the 2,309 targets`);
+    expect(await text(page, "remaining-count")).toBe("2,309");
+
+    // The probe: CRANE's partition of all the targets, as the library makes it.
+    const probe = page.getByTestId("probe-input");
+    const partition = T.partition(game, "CRANE", small);
+    const probeMs = await timed(page, () => probe.fill("CRANE"), async () => (await page.getByTestId("probe-partition").getAttribute("data-groups")) === String(partition.size));
+    expect(await page.getByTestId("probe-partition").getAttribute("data-largest")).toBe(String(Math.max(...[...partition.values()].map((g) => g.length))));
+    figures.push(`wordle probe CRANE over 2,309 targets answered in ${probeMs.toFixed(0)} ms`);
+
+    // Playing CRANE leaves 58, and the perfect player's next guess is the library's, proven.
+    const input = page.getByTestId("guess-input");
+    await input.fill("CRANE");
+    const playMs = await timed(page, () => input.press("Enter"), async () => (await text(page, "remaining-count")) === String(afterCrane.length));
+    figures.push(`wordle guess CRANE answered (58 left) in ${playMs.toFixed(0)} ms`);
+    expect(afterCrane).toHaveLength(58);
+    await expect.poll(() => bestNext.getAttribute("data-turn"), { timeout: 10_000 }).toBe("1");
+    expect(await bestNext.getAttribute("data-guess")).toBe((best.tree as T.Node).guess);
+    expect(await bestNext.getAttribute("data-proven")).toBe("true");
+    expect(await bestNext.textContent()).toContain(`(${best.total} for the 58 targets)`);
+
+    // A word that is not allowed is refused, with the command's message, and uses no turn.
+    await input.fill("XYZZY");
+    const refuseMs = await timed(page, () => input.press("Enter"), () => page.getByTestId("guess-error").isVisible());
+    figures.push(`wordle refusal of XYZZY shown in ${refuseMs.toFixed(0)} ms`);
+    expect(await text(page, "guess-error")).toBe(G.guessProblem(game, "XYZZY"));
+    expect(await text(page, "remaining-count")).toBe("58");
+    expect(await text(page, "game-state")).toBe("Guess 2 of 6.");
+
+    await input.fill("SLOTH");
+    await input.press("Enter");
+    await expect.poll(() => text(page, "remaining-count")).toBe("1");
+    expect(await page.getByTestId("guess-error").isVisible()).toBe(false);
+    await page.screenshot({ path: path.join(shots, "explore-wordle-played.png"), fullPage: true });
+    expect(problems).toEqual([]);
+    expect(requests.filter((url) => !url.startsWith(`file://${site}/`) && !/^(data|blob):/.test(url))).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it("Wordle: a target the list does not have is said so, and a random one is played", async () => {
+    const { page, problems } = await open("explore/wordle", undefined, "light", "?target=<b>ZZZ</b>");
+    expect(await text(page, "game-note")).toContain("“<b>ZZZ</b>” is not one of the 2,309 targets");
+    expect(await page.locator("[data-testid=game-note] b").count()).toBe(0); // shown as text, never as markup
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("Spelling Bee: AEGINRT/R gives 3,898 points in 537 words; AEGINRS/R shows the library's error", async () => {
+    const words = bee.wordList(await loadWordList("enable1"));
+    const expected = bee.puzzle(bee.honeycomb("AEGINRT", "R"), words);
+    expect([expected.points, expected.words.length]).toEqual([3898, 537]);
+    const { page, problems } = await open("explore/spelling-bee");
+    expect(await text(page, "bee-points")).toBe("3,898");
+    expect(await text(page, "bee-word-count")).toBe("537");
+    await page.getByTestId("bee-letters").fill("AEGINRS");
+    const ms = await timed(page, () => page.getByTestId("bee-letters").press("Enter"), () => page.getByTestId("bee-error").isVisible());
+    figures.push(`spelling bee error for AEGINRS/R shown in ${ms.toFixed(0)} ms`);
+    expect(await text(page, "bee-error")).toBe(errorOf(() => bee.honeycomb("AEGINRS", "R")));
+    await page.getByTestId("bee-letters").fill("LAPGEMX");
+    await page.getByTestId("bee-center").fill("G");
+    const solveMs = await timed(page, () => page.getByTestId("bee-center").press("Enter"), async () => (await text(page, "bee-points")) !== "3,898");
+    figures.push(`spelling bee LAPGEMX/G answered in ${solveMs.toFixed(0)} ms`);
+    const other = bee.puzzle(bee.honeycomb("LAPGEMX", "G"), words);
+    expect(await text(page, "bee-points")).toBe(other.points.toLocaleString("en-US"));
+    expect(await text(page, "bee-word-count")).toBe(String(other.words.length));
+    expect(page.url()).toContain("letters=AEGLMPX&center=G"); // the address shares the puzzle
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it("Hangman: each word's guesses and outcome are play(tree, word) in Node, for both trees", async () => {
+    const words = await loadWordList("hangman-words");
+    // A word of each of a few lengths, drawn reproducibly, and jazz (which both trees lose).
+    const random = new PythonRandom("explore");
+    const sample = ["jazz", ...[4, 8, 9, 11].map((n) => random.choice(words.filter((w) => w.length === n)))];
+    const lengths = new Set(sample.map((w) => w.length));
+    const some = words.filter((w) => lengths.has(w.length));
+    const trees = { frequency: H.compileTrees(words, "frequency"), rollout: H.compileTrees(some, "rollout") };
+    const { page, problems } = await open("explore/hangman");
+    const input = page.getByTestId("hangman-input");
+    for (const word of sample) {
+      await input.fill(word);
+      await input.press("Enter");
+      await expect.poll(() => page.getByTestId("hangman-result").getAttribute("data-word"), { timeout: 20_000 }).toBe(word);
+      for (const strategy of ["frequency", "rollout"] as const) {
+        const outcome = H.play(H.treeFor(trees[strategy], word), word);
+        const shown = page.locator(`[data-strategy=${strategy}]`);
+        expect([word, strategy, await shown.getAttribute("data-guesses"), await shown.getAttribute("data-solved")]).toEqual([
+          word,
+          strategy,
+          outcome.guesses.join(""),
+          String(outcome.solved),
+        ]);
+      }
+    }
+    await input.fill("xqzv");
+    await input.press("Enter");
+    await expect.poll(() => text(page, "hangman-error")).toContain("“xqzv” is not in the dictionary (173,528 words)");
+    await input.fill("<i>no</i>");
+    await input.press("Enter");
+    await expect.poll(() => text(page, "hangman-error")).toBe(errorOf(() => H.checkWord("<i>no</i>")));
+    expect(await page.locator("[data-testid=hangman-result] i").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("bundles nothing that needs Node: a script importing fs fails the build, naming both", async () => {
+    const dir = temporaryFolder("explore-bundle-");
+    const file = path.join(dir, "page.ts");
+    fs.writeFileSync(file, 'import { readFileSync } from "fs";\nconsole.log(readFileSync);\n');
+    await expect(bundle(file)).rejects.toThrow(/page\.ts imports the Node module "fs", which a browser does not have/);
+  });
+});
+
+function errorOf(action: () => unknown): string {
+  try {
+    action();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error("expected an error");
+}

@@ -22,6 +22,7 @@ const worker = startWorker(WORKER_SOURCE);
 worker.postMessage({ words: words(data.words) });
 let asked = 0;
 
+const names = { frequency: "original's tree", rollout: "rollout tree" };
 const titles = {
   frequency: "The original's tree: the letter most remaining words contain",
   rollout: "The rollout tree: the letter that loses fewest words below",
@@ -32,11 +33,11 @@ worker.onmessage = (event: MessageEvent<Reply>) => {
   if (reply.id !== asked) return; // an answer to a word the reader has since replaced
   delete result.dataset.word;
   if (reply.kind === "problem") return show(result, h("p", { class: "error", "data-testid": "hangman-error" }, reply.problem));
-  if (reply.kind === "compiling") {
-    return show(result, h("p", { class: "thinking" }, `Compiling the trees for the ${thousands(reply.words)} words of ${reply.length} letters…`));
-  }
-  show(result, ...reply.played.map((p) => game(reply.word, reply.words, p)));
-  result.dataset.word = reply.word;
+  const compiling = reply.compiling
+    ? h("p", { class: "thinking" }, `Compiling the ${names[reply.compiling]} for the ${thousands(reply.words)} words of ${reply.word.length} letters…`)
+    : null;
+  show(result, ...reply.played.map((p) => game(reply.word, reply.words, p)), compiling);
+  if (!reply.compiling) result.dataset.word = reply.word;
 };
 worker.onerror = (event) => show(result, h("p", { class: "error" }, `The worker stopped: ${event.message}`));
 

@@ -24,7 +24,10 @@ export interface Played {
   shown: Shown[];
 }
 
+/**
+ * The worker's answers to a word: the games played so far, and while a tree is still being
+ * compiled (the first time a length is asked for), which one; or why the word cannot be played.
+ */
 export type Reply =
-  | { id: number; kind: "compiling"; length: number; words: number }
-  | { id: number; kind: "played"; word: string; words: number; played: Played[]; seconds: number }
+  | { id: number; kind: "played"; word: string; words: number; played: Played[]; compiling: Strategy | null }
   | { id: number; kind: "problem"; problem: string };

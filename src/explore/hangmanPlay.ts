@@ -23,7 +23,6 @@ self.onmessage = (event: MessageEvent<{ words: string[] } | Request>) => {
     return;
   }
   const { id } = event.data;
-  const started = performance.now();
   let word: string;
   try {
     word = checkWord(event.data.word.trim());
@@ -34,25 +33,30 @@ self.onmessage = (event: MessageEvent<{ words: string[] } | Request>) => {
     return send({ id, kind: "problem", problem: `“${word}” is not in the dictionary (${thousands(dictionary.size)} words): the trees know only its words.` });
   }
   const list = byLength.get(word.length)!;
-  const played = strategies.map((strategy): Played => {
+  const played: Played[] = [];
+  for (const strategy of strategies) {
     const key = `${strategy} ${word.length}`;
     if (!trees.has(key)) {
-      send({ id, kind: "compiling", length: word.length, words: list.length });
+      send({ id, kind: "played", word, words: list.length, played: [...played], compiling: strategy });
       trees.set(key, compileTrees(list, strategy).get(word.length)!);
     }
-    const tree = trees.get(key)!;
-    const outcome = play(tree, word, MAX_MISSES);
-    const known = new Set<string>();
-    let misses = 0;
-    const shown = steps(tree, word)
-      .slice(0, outcome.guesses.length)
-      .map(({ letter, positions, next }) => {
-        known.add(letter);
-        if (positions === 0) misses++;
-        const pattern = [...word].map((c) => (known.has(c) ? c : "_")).join("");
-        return { letter, hit: positions !== 0, pattern, misses, possible: wordsUnder(next) };
-      });
-    return { strategy, outcome, shown };
-  });
-  send({ id, kind: "played", word, words: list.length, played, seconds: (performance.now() - started) / 1000 });
+    played.push(game(trees.get(key)!, word, strategy));
+  }
+  send({ id, kind: "played", word, words: list.length, played, compiling: null });
 };
+
+/** A word played through a tree, with what each guess showed the player. */
+function game(tree: HangmanTree, word: string, strategy: Strategy): Played {
+  const outcome = play(tree, word, MAX_MISSES);
+  const known = new Set<string>();
+  let misses = 0;
+  const shown = steps(tree, word)
+    .slice(0, outcome.guesses.length)
+    .map(({ letter, positions, next }) => {
+      known.add(letter);
+      if (positions === 0) misses++;
+      const pattern = [...word].map((c) => (known.has(c) ? c : "_")).join("");
+      return { letter, hit: positions !== 0, pattern, misses, possible: wordsUnder(next) };
+    });
+  return { strategy, outcome, shown };
+}

@@ -3,7 +3,7 @@
  * thresholds and hints grid, all from the library's `puzzle` over the Spelling Bee word list.
  * The letters come from the address (?letters=AEGINRT&center=R) or the form.
  */
-import { formatHints, honeycomb, isPangram, puzzle, reportGroups, spell, wordList } from "../spellingBee";
+import { formatHints, honeycomb, honeycombSvg, isPangram, puzzle, reportGroups, spell, wordList } from "../spellingBee";
 import { thousands } from "../format";
 import { byTestId, h, pageData, param, plural, ready, show, words } from "./dom";
 
@@ -67,10 +67,12 @@ function solve(): void {
       ]),
     ),
   );
+  // The library draws the honeycomb as SVG text; its letters are checked A to Z, so it is safe to parse.
+  const picture = new DOMParser().parseFromString(honeycombSvg(comb, 150), "image/svg+xml").documentElement;
   show(
     byTestId("bee-result"),
-    summary,
-    h("div", { class: "side-by-side" }, ranks, hints),
+    h("div", { class: "side-by-side" }, document.importNode(picture, true), summary),
+    h("div", { class: "side-by-side tables" }, ranks, hints),
     h("h2", {}, "The words, by their sets of letters"),
     h("ul", { class: "groups", "data-testid": "bee-words" }, ...groups),
   );

@@ -8,7 +8,7 @@ import { consistentTargets, guessProblem, Game, replyOf, wordle, Word } from "..
 import { entropy, expectation, max, partition } from "../guessTree";
 import { thousands } from "../format";
 import { byTestId, h, pageData, param, plural, ready, show, startWorker, words } from "./dom";
-import { plot } from "./plot";
+import { plotter } from "./plot";
 import type { Answer, Best, Greedy } from "./wordleMessages";
 
 declare const WORKER_SOURCE: string;
@@ -28,6 +28,7 @@ const data = pageData<WordleData>();
 const allTargets = words(data.targets);
 const allGuesses = words(data.guesses);
 const LISTED = 20;
+const charts = plotter("assets/plotly.min.js");
 
 const input = byTestId<HTMLInputElement>("guess-input");
 const error = byTestId("guess-error");
@@ -159,7 +160,7 @@ function probe(): void {
   probeView.dataset.groups = String(groups.length);
   probeView.dataset.largest = String(max(counts));
   show(probeView, metrics, chart, picks);
-  plot(chart, {
+  charts.draw(chart, {
     data: [
       {
         type: "bar",
@@ -173,7 +174,7 @@ function probe(): void {
     layout: {
       height: 260,
       margin: { l: 50, r: 10, t: 10, b: 40 },
-      xaxis: { title: { text: "groups, largest first" } },
+      xaxis: { title: { text: "groups, largest first" }, range: [0.5, groups.length + 0.5], dtick: groups.length <= 20 ? 1 : undefined },
       yaxis: { title: { text: "targets" }, rangemode: "tozero", dtick: max(counts) <= 10 ? 1 : undefined },
     },
   });
@@ -215,6 +216,7 @@ byTestId("guess-form").addEventListener("submit", (event) => {
 });
 input.addEventListener("input", () => (error.hidden = true));
 probeInput.addEventListener("input", probe);
+probeInput.addEventListener("focus", charts.prepare); // a head start on the chart library
 byTestId("remaining-list").addEventListener("click", (event) => {
   if (!(event.target as Element).matches("[data-testid=show-all]")) return;
   byTestId("remaining-list").dataset.all = "true";

@@ -10,7 +10,7 @@ import * as path from "path";
 import MiniSearch from "minisearch";
 import { defaultSize, Figure, FigureRenderer, figurePage, ImageSize } from "../figures";
 import { chartFile, readNotebook, renderNotebook, RenderedNotebook } from "./notebook";
-import { indexPage, notebookPage, safeJson } from "./page";
+import { explorables, indexPage, notebookPage, safeJson } from "./page";
 import { explorePages } from "./explore";
 
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..", "..");
@@ -93,7 +93,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     if (old) fs.rmSync(old, { recursive: true, force: true });
     return {
       out,
-      pages: pages.length + 1,
+      pages: pages.length + 1 + explorables.length,
       charts: pages.reduce((n, nb) => n + nb.charts.length, 0),
       bytes: folderBytes(out),
       searchBytes: Buffer.byteLength(index),

@@ -35,7 +35,7 @@ export async function explorePages(): Promise<SiteFiles> {
     const define: Record<string, string> = worker ? { WORKER_SOURCE: JSON.stringify(await bundle(worker)) } : {};
     files.set(`explore/${page.name}.js`, await bundle(page.script, define));
     const json = `<script type="application/json" id="explore-data">${safeJson(data)}</script>`;
-    const scriptsAtEnd = [...(page.plots ? ["assets/plotly.min.js"] : []), ...searchScripts, `explore/${page.name}.js`];
+    const scriptsAtEnd = [...searchScripts, `explore/${page.name}.js`];
     files.set(`explore/${page.name}.html`, shell(`${page.title} · explore`, `${body}\n${json}`, scriptsAtEnd, "../"));
   }
   return files;
@@ -159,6 +159,7 @@ guess shows the word so far, the misses, and how many dictionary words still fit
 /** Refuses any Node module: what runs in the browser must not need one. */
 const browserOnly: Plugin = {
   name: "browser-only",
+  enforce: "pre", // before vite's own resolver, which would stub the module out
   resolveId(id, importer) {
     const bare = id.replace(/^node:/, "");
     if (id.startsWith("node:") || builtinModules.includes(bare)) {
@@ -183,7 +184,7 @@ export async function bundle(file: string, define: Record<string, string> = {}):
       minify: true,
       target: "es2022",
       reportCompressedSize: false,
-      lib: { entry: path.join(scripts, file), formats: ["iife"], name: "explore", fileName: () => "bundle.js" },
+      lib: { entry: path.resolve(scripts, file), formats: ["iife"], name: "explore", fileName: () => "bundle.js" },
     },
   });
   const result = Array.isArray(output) ? output[0] : output;

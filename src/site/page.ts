@@ -15,8 +15,6 @@ export interface Explorable {
   notebooks: string[];
   /** Its script in src/explore/. */
   script: string;
-  /** Whether it draws charts (and so loads plotly.js). */
-  plots: boolean;
 }
 
 export const explorables: readonly Explorable[] = [
@@ -26,7 +24,6 @@ export const explorables: readonly Explorable[] = [
     summary: "Play Wordle and watch the algorithms: the targets left, how any word splits them, the perfect player's guess.",
     notebooks: ["Wordle", "OptimalWordle"],
     script: "wordle.ts",
-    plots: true,
   },
   {
     name: "spelling-bee",
@@ -34,7 +31,6 @@ export const explorables: readonly Explorable[] = [
     summary: "Seven letters and a center: the words, points, pangrams, ranks and hints grid of any Spelling Bee puzzle.",
     notebooks: ["SpellingBee"],
     script: "spellingBee.ts",
-    plots: false,
   },
   {
     name: "hangman",
@@ -42,7 +38,6 @@ export const explorables: readonly Explorable[] = [
     summary: "Type a word and see it played, guess by guess, through the original's decision tree and the rollout tree.",
     notebooks: ["Hangman"],
     script: "hangman.ts",
-    plots: false,
   },
 ];
 
@@ -135,6 +130,7 @@ export function indexPage(all: readonly RenderedNotebook[], intro: string): stri
   const body = `<main class="index">
 <h1>${siteTitle}</h1>
 <p class="intro">${intro}</p>
+<p class="try-line">Or try them yourself, in your browser: ${explorables.map((e) => `<a href="explore/${e.name}.html">${escapeHtml(e.title)}</a>`).join(" · ")}.</p>
 <ul class="cards">
 ${cards}
 </ul>
