@@ -18,6 +18,7 @@ import { PythonRandom } from "../src/random";
 import { components, wordGraph } from "../src/wordGraph";
 import * as H from "../src/hangman";
 import { buildSite } from "../src/site/build";
+import { explorePages } from "../src/site/explore";
 import { findPython } from "../src/system";
 
 const root = path.resolve(__dirname, "..");
@@ -160,6 +161,9 @@ async function site() {
     const report = await buildSite({ out: path.join(out, "site") });
     const mb = (report.bytes / 1e6).toFixed(1);
     record(`build ${report.pages} pages, ${report.charts} charts (${mb} MB)`, report.seconds, "once", 10);
+    // Of which: the explorables' bundles, their word lists, and the optimal opening (the Wordle page's).
+    const explore = await measure(() => explorePages());
+    record(`the explorables alone (${explore.result.size} files)`, explore.wall, "once", 10);
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }
