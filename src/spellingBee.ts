@@ -262,16 +262,26 @@ export class PointsTable {
    */
   readonly points = new Uint16Array(BASE[8]);
 
-  /** @example new PointsTable(wordList("amalgam glam")).get(letterset("GLAM")) //=> 8 */
-  constructor(words: readonly Word[]) {
+  /**
+   * A table of the words' points under a scoring rule: the game's `wordScore` unless another is
+   * given (it must give each word a whole number of points, 0 or more, as the bound needs).
+   * @example new PointsTable(wordList("amalgam glam")).get(letterset("GLAM")) //=> 8
+   * @example new PointsTable(wordList("amalgam glam"), () => 1).get(letterset("GLAM")) //=> 2
+   */
+  constructor(words: readonly Word[], score: (word: Word) => number = wordScore) {
     const seen = new Set<Letterset>();
     for (const w of words) {
       const set = letterset(w);
       if (size(set) > 7) throw new Error(`${quoted(w)} has more than 7 distinct letters, so no honeycomb can make it`);
+      const points = score(w);
+      if (!Number.isInteger(points) || points < 0) {
+        const gave = Number.isFinite(points) ? ` (it gave ${points})` : "";
+        throw new Error(`a scoring rule must give each word a whole number of points, 0 or more; it did not for ${quoted(w)}${gave}`);
+      }
       seen.add(set);
       const i = slot(set);
-      if (this.points[i] + wordScore(w) > 0xffff) throw new Error(`the words spelled with ${spell(set)} score over 65,535 points, more than the table holds`);
-      this.points[i] += wordScore(w);
+      if (this.points[i] + points > 0xffff) throw new Error(`the words spelled with ${spell(set)} score over 65,535 points, more than the table holds`);
+      this.points[i] += points;
     }
     this.lettersets = [...seen];
     this.pangramLettersets = Int32Array.from(this.lettersets.filter((set) => size(set) === 7));

@@ -124,7 +124,7 @@ Object.assign(cases, {
   "bee.compareHoneycombs": [() => bee.compareHoneycombs(h(), h())],
   "bee.outranks": [() => bee.outranks({ honeycomb: h(), score: 0 }, null)],
   "bee.topHoneycomb": [() => bee.topHoneycomb([]), () => bee.topHoneycomb(beeWords()), () => bee.topHoneycomb(bee.wordList("apple banana cherry"))],
-  "bee.PointsTable": [emptyTable, () => new bee.PointsTable(["game"])],
+  "bee.PointsTable": [emptyTable, () => new bee.PointsTable(["game"]), () => new bee.PointsTable(["game"], () => -1), () => new bee.PointsTable(["game"], () => Number.NaN)],
   "bee.letterSubsets": [() => bee.letterSubsets(h())],
   "bee.fastTotalScore": [() => bee.fastTotalScore(h(), emptyTable())],
   "bee.topHoneycombByTable": [() => bee.topHoneycombByTable(emptyTable())],

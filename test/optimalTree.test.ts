@@ -112,6 +112,17 @@ describe("exact search on small games, against brute force", () => {
   });
 });
 
+describe("the IGHT trap", () => {
+  it("costs 45 guessing only its nine words, 22 from FERMS with all 12,972, worst 3", () => {
+    const ight = small.filter((w) => w.endsWith("IGHT"));
+    expect(ight).toHaveLength(9);
+    expect(optimalTree(G.wordle(ight), { maxGuesses: 9 }).total).toBe(45);
+    const trap = G.wordle(ight, big);
+    const outside = optimalTree(trap, { firstGuesses: 50 });
+    expect([outside.total, (outside.tree as T.Node).guess, T.checkTree(trap, outside.tree).worst]).toEqual([22, "FERMS", 3]);
+  });
+});
+
 describe("the full game: 2,309 targets × 12,972 guesses", () => {
   let game: G.Game;
   beforeAll(() => {
@@ -134,6 +145,7 @@ describe("the full game: 2,309 targets × 12,972 guesses", () => {
     expect(json.guess).toBe("SALET");
     expect(Object.keys(json.branches)).toHaveLength(148); // SALET is not a target: no GGGGG branch
     expect(T.checkTree(game, T.treeFromJson(json)).total).toBe(7897);
+    expect([1, 2, 3, 4, 5, 6].map((n) => check.scores.filter((s) => s === n).length).join(" ")).toBe("0 78 1224 966 41 0");
     // Normal-mode play breaks hard mode somewhere, and the check says where.
     expect(() => T.checkTree(game, found.tree, { hard: true })).toThrow(/does not keep the hints/);
   });
@@ -147,7 +159,9 @@ describe("the full game: 2,309 targets × 12,972 guesses", () => {
   it("proves SALET's best hard-mode tree: 8,099 guesses", () => {
     const found = optimalTree(game, { first: "SALET", hard: true });
     expect(found.total).toBe(8099);
-    expect(T.checkTree(game, found.tree, { hard: true, maxGuesses: 6 }).total).toBe(8099);
+    const check = T.checkTree(game, found.tree, { hard: true, maxGuesses: 6 });
+    expect(check.total).toBe(8099);
+    expect(check.scores.filter((s) => s === 6)).toHaveLength(14);
   });
 
   it("chooses its own first guess: TRACE 7,903, CRATE 7,902, then SALET 7,897", () => {
@@ -179,6 +193,7 @@ describe("Norvig's setting: the 2,309 targets are the only guesses", () => {
     expect(found.firstGuesses[0].total).toBe(7952);
     expect(found.total).toBe(7951);
     expect(T.checkTree(game, found.tree).worst).toBe(6);
+    expect(T.checkTree(game, found.tree).scores.filter((s) => s === 6)).toHaveLength(1);
   });
 
   it("in hard mode, TRACE cannot be sure of six guesses; PARSE's best is 8,230", () => {
