@@ -86,6 +86,13 @@ export function negEntropy(counts: ArrayLike<number>): number {
   return sum;
 }
 
+/** Minus the number of branches: most parts first (Kooi's Mastermind rule). */
+export function mostParts(counts: ArrayLike<number>): number {
+  let parts = 0;
+  for (let i = 0; i < counts.length; i++) if (counts[i] > 0) parts++;
+  return -parts;
+}
+
 /** The entropy itself: minimizing it keeps branches big (Antiwordle). */
 export function entropy(counts: ArrayLike<number>): number {
   return -negEntropy(counts);
@@ -111,10 +118,17 @@ export interface TreeOptions {
   /** Consider guesses that cannot be the target (no "hard mode"); default false. */
   inconsistent?: boolean;
   /**
-   * Inconsistent guesses are considered only when more than 3 and at most this many targets
-   * remain: with 3 or fewer they cannot help, and with many a consistent guess is as good. Default 125.
+   * Inconsistent guesses are considered only when at least `inconsistentMin` (default 4) and at
+   * most `inconsistentMax` (default 125) targets remain: Norvig's rule, since with 3 or fewer they
+   * cannot help, and with many a consistent guess is as good.
    */
+  inconsistentMin?: number;
   inconsistentMax?: number;
+  /**
+   * Ties go to a guess that could be the target, then to list order (Knuth's Mastermind rule);
+   * without it, ties go to list order alone. Default false.
+   */
+  preferConsistent?: boolean;
 }
 
 /**
@@ -152,20 +166,24 @@ function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32
  * @example (minimizingTree(game, max) as Node).guess //=> "ARISE" for Wordle's 2,309 targets
  */
 export function minimizingTree(game: Game, metric: Metric, options: TreeOptions = {}): Tree {
-  const { inconsistent = false, inconsistentMax = 125 } = options;
+  const { inconsistent = false, inconsistentMin = 4, inconsistentMax = 125, preferConsistent = false } = options;
   const allGuesses = Int32Array.from(game.guesses, (_, i) => i);
   const score = partitionScorer(game, metric);
+  const possible = new Uint8Array(game.guesses.length); // 1 for the guesses that could be the target
 
   const build = (targets: Int32Array): Tree => {
     if (targets.length === 1) return game.targets[targets[0]];
-    const wide = inconsistent && targets.length > 3 && targets.length <= inconsistentMax;
+    const wide = inconsistent && targets.length >= inconsistentMin && targets.length <= inconsistentMax;
     const candidates = wide ? allGuesses : targets.map((t) => game.targetGuess[t]);
+    for (const t of targets) possible[game.targetGuess[t]] = 1;
     let best = Infinity;
     let guess = -1;
     for (let i = 0; i < candidates.length; i++) {
-      const value = score(candidates[i], targets);
-      if (value < best) [best, guess] = [value, candidates[i]];
+      const g = candidates[i];
+      const value = score(g, targets);
+      if (value < best || (preferConsistent && value === best && possible[g] && !possible[guess])) [best, guess] = [value, g];
     }
+    for (const t of targets) possible[game.targetGuess[t]] = 0;
     const branches = new Map<Reply, Tree>();
     for (const { reply, group } of replyGroups(game, guess, targets)) branches.set(game.replyNames[reply], build(group));
     return { guess: game.guesses[guess], size: targets.length, branches };

@@ -5,7 +5,7 @@
  * other symbols: one implementation (`positional` in replies.ts) serves both.
  */
 import { DIGITS, encoder, LETTERS, makeGame, Game, Word } from "./game";
-import { MAX_POSITIONS, positional } from "./replies";
+import { counts, MAX_POSITIONS, positional } from "./replies";
 import { printable } from "./format";
 
 /** Mastermind's clue rule: C correct place, P present elsewhere, N not present. */
@@ -26,6 +26,60 @@ export function clue(answer: string, guess: string): string {
 /** A game of clues on Knuth's words: the same game value as Wordle's, with C/P/N clues. */
 export function wordClueGame(words: readonly Word[]): Game {
   return makeGame({ name: "SGB words", rule: clueRule, alphabet: LETTERS, targets: words, histogramBins: 12 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The games that scoring by counts gave its name: Mastermind and Bulls and Cows
+
+/**
+ * Mastermind as Meirowitz sold it: a code of 4 pegs in 6 colours (written 1 to 6), repeats
+ * allowed, so 1,296 codes, every one a possible guess; a guess earns a black peg for each peg of
+ * the right colour in the right place and a white one for each other right colour.
+ * @example reply(mastermindGame(), "1122", "1213") //=> "1B2W"
+ */
+export function mastermindGame(positions = 4, colours = 6): Game {
+  if (!(Number.isInteger(colours) && colours >= 1 && colours <= 9)) throw new Error(`Mastermind's colours are 1 to 9 here, not ${colours}`);
+  const codes = allCodes(positions, DIGITS.slice(1, colours + 1), true);
+  return makeGame({ name: "Mastermind", rule: counts("BW", "Mastermind"), alphabet: DIGITS, targets: codes, histogramBins: 8 });
+}
+
+/**
+ * Bulls and Cows: a code of 4 different digits, so 5,040 codes; a guess earns a bull for each
+ * right digit in the right place and a cow for each other right digit.
+ * @example reply(bullsAndCowsGame(), "0123", "0132") //=> "2B2C"
+ */
+export function bullsAndCowsGame(positions = 4): Game {
+  const codes = allCodes(positions, DIGITS, false);
+  return makeGame({ name: "Bulls and Cows", rule: counts("BC", "Bulls and Cows"), alphabet: DIGITS, targets: codes, histogramBins: 9 });
+}
+
+/**
+ * One first guess for each way of repeating colours (for Mastermind with 4 pegs: 1111, 1112,
+ * 1122, 1123, 1234), the first in code order. Permuting the colours, or the positions, of every
+ * code keeps every reply, so two codes with the same pattern of repeats open equally well: a
+ * search over these first guesses is a search over all of them.
+ * @example openingClasses(mastermindGame()) //=> ["1111", "1112", "1122", "1123", "1234"]
+ */
+export function openingClasses(game: Game): Word[] {
+  const pattern = (code: Word) => {
+    const counts = new Map<string, number>();
+    for (const c of code) counts.set(c, (counts.get(c) ?? 0) + 1);
+    return [...counts.values()].sort((a, b) => b - a).join(" ");
+  };
+  const seen = new Map<string, Word>();
+  for (const code of game.guesses) if (!seen.has(pattern(code))) seen.set(pattern(code), code);
+  return [...seen.values()];
+}
+
+/** Every code of `positions` symbols from `symbols`, in order, with or without repeats. */
+function allCodes(positions: number, symbols: string, repeats: boolean): Word[] {
+  if (!(Number.isInteger(positions) && positions >= 1 && positions <= 8)) throw new Error(`a code has 1 to 8 positions here, not ${positions}`);
+  let codes = [""];
+  for (let i = 0; i < positions; i++) {
+    codes = codes.flatMap((code) => [...symbols].filter((s) => repeats || !code.includes(s)).map((s) => code + s));
+  }
+  if (codes.length === 0) throw new Error(`${symbols.length} symbols cannot fill ${positions} positions without repeats`);
+  return codes;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -29,8 +29,11 @@ import { Node, replyGroups, Tree } from "./guessTree";
 import { Reply } from "./replies";
 
 export interface SearchOptions {
-  /** The first guess; without it the search ranks first guesses and tries `firstGuesses` of them. */
-  first?: Word;
+  /**
+   * The first guess, or the first guesses to try in this order (each against the best total so
+   * far); without it the search ranks first guesses and tries `firstGuesses` of them.
+   */
+  first?: Word | readonly Word[];
   /** How many first guesses to try when `first` is not given (best lower bound first). Default 10. */
   firstGuesses?: number;
   /**
@@ -40,7 +43,7 @@ export interface SearchOptions {
   hard?: boolean;
   /** Guesses tried per node, best lower bound first; default all of them (an exact search). */
   top?: number;
-  /** The most guesses any target may take; default 6, Wordle's limit. */
+  /** The most guesses any target may take; default 6, Wordle's limit (Infinity for none). */
   maxGuesses?: number;
   /** Seconds the search may take; past them it stops with a SearchTimeout. Default: no limit. */
   timeLimit?: number;
@@ -107,18 +110,23 @@ interface Entry {
 export function optimalTree(game: Game, options: SearchOptions = {}): SearchResult {
   const started = performance.now();
   const depth = options.maxGuesses ?? 6;
-  if (!(depth >= 1) || !Number.isInteger(depth)) throw new Error(`maxGuesses must be a whole number, at least 1, not ${options.maxGuesses}`);
+  if (!(depth >= 1) || !(Number.isInteger(depth) || depth === Infinity)) throw new Error(`maxGuesses must be a whole number, at least 1, not ${options.maxGuesses}`);
   const count = options.firstGuesses ?? 10;
   if (!(count >= 1) || !Number.isInteger(count)) throw new Error(`firstGuesses must be a whole number, at least 1, not ${count}`);
-  const first = options.first === undefined ? undefined : game.guessIndex.get(options.first.toUpperCase());
-  if (options.first !== undefined && first === undefined) throw new Error(`${options.first} is not an allowed guess in ${game.name}`);
+  const openers = options.first === undefined ? undefined : (typeof options.first === "string" ? [options.first] : options.first);
+  const first = openers?.map((word) => {
+    const g = game.guessIndex.get(word.toUpperCase());
+    if (g === undefined) throw new Error(`${word} is not an allowed guess in ${game.name}`);
+    return g;
+  });
+  if (first?.length === 0) throw new Error("no first guess to try: the list is empty");
   const search = new Search(game, options);
   if (game.targets.length === 1 && first === undefined) {
     return { tree: game.targets[0], total: 1, proven: true, firstGuesses: [], nodes: 0, seconds: 0 };
   }
   const all = Int32Array.from(game.targets, (_, t) => t);
   const firstGuesses: FirstGuessResult[] = [];
-  const guesses = first !== undefined ? [first] : search.ranked(all, search.everyGuess).slice(0, count);
+  const guesses = first ?? search.ranked(all, search.everyGuess).slice(0, count);
   let best = UNSOLVABLE;
   let bestGuess = -1;
   guesses.forEach((g, i) => {
@@ -169,9 +177,20 @@ class Search {
   private epoch = 0;
   private readonly hints: Hints | null;
 
+  /**
+   * floors[s]: the fewest guesses any tree needs for s targets. A guess finds at most one target
+   * and splits the rest into at most `branching` groups (the replies the game can give, less the
+   * right one), so at most branching^(d−1) targets can be found at depth d. That is 2s − 1 while
+   * s ≤ branching + 1 (Wordle's 237 replies: almost always), and more when replies are few.
+   */
+  readonly floors: Int32Array;
+  readonly branching: number;
+
   constructor(readonly game: Game, options: SearchOptions) {
     if (game.replyNames.length > 256) throw new Error("the search needs replies that fit a byte");
     this.T = game.targets.length;
+    this.branching = replyCount(game) - 1;
+    this.floors = floors(this.T, Math.max(1, this.branching));
     this.table = game.replies;
     this.byTarget = byTarget(game);
     this.correct = game.replyNames.indexOf(game.correct);
@@ -186,9 +205,14 @@ class Search {
     this.hints = this.hard ? new Hints(game) : null;
   }
 
-  /** The guesses ranked by lower bound on S (ties: fewer targets in big groups, then list order). */
+  /**
+   * The guesses ranked by lower bound on S (ties: fewer targets in big groups, then list order).
+   * First guesses are ranked by their groups alone (each group's floor taken as 2s − 1), which
+   * puts TRACE and CRATE first for Wordle: the summed floors of big groups would rank SALET first
+   * and change which first guesses a search of the best few tries.
+   */
   ranked(S: Int32Array, guesses: Candidates): number[] {
-    const scan = this.scan(S, guesses, UNSOLVABLE, 0, false)!;
+    const scan = this.scan(S, guesses, UNSOLVABLE, 0, false, false)!;
     return Array.from(this.bestFirst(S, scan), (j) => scan.useful[j]);
   }
 
@@ -250,10 +274,10 @@ class Search {
   tryGuess(S: Int32Array, depth: number, beta: number, g: number, guesses: Candidates, context: number, progress?: (done: number, groups: number) => void): number {
     const groups = this.split(S, g);
     let sum = S.length;
-    for (const group of groups) sum += lowerBound(group.length);
+    for (const group of groups) sum += this.floors[group.length];
     for (let i = 0; i < groups.length && sum < beta; i++) {
       const group = groups[i];
-      const floor = lowerBound(group.length);
+      const floor = this.floors[group.length];
       // Without a budget the groups get none either, so that a cut there always means "unsolvable".
       const budget = beta >= UNSOLVABLE ? UNSOLVABLE : beta - (sum - floor);
       const value = this.solve(group, depth - 1, budget, guesses, this.hintOf(g, group, context));
@@ -302,9 +326,10 @@ class Search {
    * by their groups in the parent, most first; once they have too few to beat `beta`, the rest
    * cannot either, and if none so far could, the scan stops there and returns null: S costs at
    * least beta. Unless asked not to, it also stops at the first guess that splits S into single
-   * targets: nothing does better.
+   * targets: nothing does better. A set too big for the game's replies to split into pairs and
+   * singles gets each guess's bound from its group sizes (`floorOf`), unless `bigFloors` is false.
    */
-  scan(S: Int32Array, candidates: Candidates, beta: number, context = 0, stopAtPerfect = true): Scan | null {
+  scan(S: Int32Array, candidates: Candidates, beta: number, context = 0, stopAtPerfect = true, bigFloors = true): Scan | null {
     const n = S.length;
     const allowed = context > 0 ? this.hints!.keepers(Math.floor((context - 1) / 256), (context - 1) % 256) : null;
     const byTarget = this.byTarget;
@@ -350,7 +375,8 @@ class Search {
         perfect = g;
         if (stopAtPerfect) break; // nothing beats a split into single targets
       }
-      const bound = 3 * n - k - +(stamp[correct] === epoch);
+      // With few replies a big set's groups are big too, and their floors exceed 2s − 1: sum them.
+      const bound = bigFloors && n > this.branching + 1 ? this.floorOf(S, g) : 3 * n - k - +(stamp[correct] === epoch);
       if (bound < floor) floor = bound;
       bounds[u] = bound;
       split[u] = k;
@@ -369,7 +395,9 @@ class Search {
   *bestFirst(S: Int32Array, scan: Scan): Generator<number> {
     const { useful, bounds } = scan;
     // Bounds are small integers: a counting sort keeps list order within each bound.
-    const counts = new Int32Array(3 * S.length + 2);
+    let most = 0;
+    for (let j = 0; j < bounds.length; j++) if (bounds[j] > most) most = bounds[j];
+    const counts = new Int32Array(most + 2);
     for (let j = 0; j < bounds.length; j++) counts[bounds[j] + 1]++;
     for (let b = 1; b < counts.length; b++) counts[b] += counts[b - 1];
     const order = new Int32Array(bounds.length);
@@ -382,6 +410,21 @@ class Search {
       for (const { j } of run) yield j;
       start = end;
     }
+  }
+
+  /** The floor of guess g on S: |S| plus the floor of each group it leaves unsolved. */
+  private floorOf(S: Int32Array, g: number): number {
+    const counts = this.counts;
+    const row = g * this.T;
+    for (let i = 0; i < S.length; i++) counts[this.table[row + S[i]]]++;
+    let sum = S.length;
+    for (let i = 0; i < S.length; i++) {
+      const c = this.table[row + S[i]];
+      if (counts[c] === 0) continue;
+      if (c !== this.correct) sum += this.floors[counts[c]];
+      counts[c] = 0;
+    }
+    return sum;
   }
 
   /** The sum of the squared sizes of the groups guess g splits S into. */
@@ -439,8 +482,30 @@ interface Scan {
 }
 
 /** The fewest guesses s targets can take: one found at once, the rest a guess later. */
-function lowerBound(s: number): number {
-  return s === 1 ? 1 : 2 * s - 1;
+/** The fewest guesses for 0 … n targets when a guess has at most `branching` replies besides the right one. */
+function floors(n: number, branching: number): Int32Array {
+  const floor = new Int32Array(n + 1);
+  let depth = 1;
+  let room = 1; // targets that can still be found at this depth
+  for (let s = 1; s <= n; s++) {
+    if (room === 0) [depth, room] = [depth + 1, Math.min(branching ** (depth), n)];
+    floor[s] = floor[s - 1] + depth;
+    room--;
+  }
+  return floor;
+}
+
+/** How many different replies the game's table holds. */
+function replyCount(game: Game): number {
+  const seen = new Uint8Array(256);
+  let count = 0;
+  for (let i = 0; i < game.replies.length; i++) {
+    if (seen[game.replies[i]] === 0) {
+      seen[game.replies[i]] = 1;
+      count++;
+    }
+  }
+  return count;
 }
 
 /** Each game's table turned around, made once per game (searches on one game share it). */

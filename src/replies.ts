@@ -155,3 +155,48 @@ export const jottoRule: ReplyRule = {
     }
   },
 };
+
+/**
+ * Mastermind's rule, and Bulls and Cows': a pair of counts, the symbols in the right place
+ * (black pegs, or bulls) and the other symbols the two words share, each copy counted once
+ * (white pegs, or cows). `marks` names the two counts: "BW" writes (2, 1) as "2B1W".
+ * A reply's code is black × (length + 1) + white.
+ * @example counts().show(counts().code([0, 0, 1, 1], [0, 1, 0, 2]), 4) //=> "1B2W"
+ */
+export function counts(marks = "BW", name = "Mastermind"): ReplyRule {
+  if ([...marks].length !== 2) throw new Error(`a count rule needs 2 marks (right place, elsewhere), not "${marks}"`);
+  const [right, elsewhere] = [...marks];
+  const copies = new Int32Array(256); // the target's copies of each symbol (0 between calls)
+
+  function codeAt(guess: ArrayLike<number>, g: number, target: ArrayLike<number>, t: number, n: number): number {
+    let black = 0;
+    let shared = 0;
+    for (let i = 0; i < n; i++) {
+      if (guess[g + i] === target[t + i]) black++;
+      copies[target[t + i]]++;
+    }
+    for (let i = 0; i < n; i++) {
+      const symbol = guess[g + i];
+      if (copies[symbol] > 0) {
+        copies[symbol]--;
+        shared++;
+      }
+    }
+    for (let i = 0; i < n; i++) copies[target[t + i]] = 0;
+    return black * (n + 1) + (shared - black);
+  }
+
+  return {
+    name,
+    size: (length) => (length + 1) ** 2,
+    code: (guess, target) => codeAt(guess, 0, target, 0, guess.length),
+    show: (code, length) => `${Math.floor(code / (length + 1))}${right}${code % (length + 1)}${elsewhere}`,
+    correct: (length) => length * (length + 1),
+    fill(guesses, targets, n, out) {
+      let k = 0;
+      for (let g = 0; g < guesses.length; g += n) {
+        for (let t = 0; t < targets.length; t += n) out[k++] = codeAt(guesses, g, targets, t, n);
+      }
+    },
+  };
+}

@@ -46,6 +46,7 @@ const cases: Record<string, Attempt[]> = {
   PythonRandom: [() => new lib.PythonRandom(""), () => new lib.PythonRandom("x").choice([]), () => new lib.PythonRandom(0).randbelow(0)],
   // replies
   positional: [() => lib.positional(""), () => lib.positional("GY")],
+  counts: [() => lib.counts(""), () => lib.counts("BW").show(0, 0), () => lib.counts().code([], [])],
   "wordleRule.size": [() => lib.wordleRule.size(0)],
   "wordleRule.code": [() => lib.wordleRule.code(new Uint8Array(0), new Uint8Array(0)), () => lib.wordleRule.code(new Uint8Array(2), new Uint8Array(3))],
   "wordleRule.show": [() => lib.wordleRule.show(0, 0)],
@@ -59,6 +60,7 @@ const cases: Record<string, Attempt[]> = {
 };
 
 const one = () => games.wordle(["HELLO"]);
+const M1 = () => mastermind.mastermindGame(1, 1);
 const beeWords = () => bee.wordList("apple banana cherry");
 const emptyTable = () => new bee.PointsTable([]);
 const h = () => bee.honeycomb("lapgemx", "g");
@@ -85,6 +87,7 @@ Object.assign(cases, {
   "trees.max": [() => trees.max([])],
   "trees.expectation": [() => trees.expectation([])],
   "trees.negEntropy": [() => trees.negEntropy([])],
+  "trees.mostParts": [() => trees.mostParts([]), () => trees.mostParts([0, 2])],
   "trees.entropy": [() => trees.entropy([]), () => trees.entropy([0]), () => trees.expectation([0])],
   "trees.metricName": [() => trees.metricName(() => 0)],
   "trees.minimizingTree": [() => trees.minimizingTree(one(), trees.max), () => trees.minimizingTree(one(), trees.max, { targets: [] })],
@@ -154,6 +157,9 @@ Object.assign(cases, {
   "hangman.byLength": [() => hangman.byLength([], []), () => hangman.byLength(["cat"], [])],
   "hangman.sampledRate": [() => hangman.sampledRate(new Map(), [], new lib.PythonRandom(1) as never, 1, 1)],
   // Mastermind clues
+  "mastermind.mastermindGame": [() => M1(), () => mastermind.mastermindGame(0, 6), () => mastermind.mastermindGame(4, 0), () => mastermind.mastermindGame(4, 12)],
+  "mastermind.bullsAndCowsGame": [() => mastermind.bullsAndCowsGame(1), () => mastermind.bullsAndCowsGame(11), () => mastermind.bullsAndCowsGame(0)],
+  "mastermind.openingClasses": [() => mastermind.openingClasses(M1()), () => mastermind.openingClasses(one())],
   "mastermind.clue": [() => mastermind.clue("", ""), () => mastermind.clue("12", "123"), () => mastermind.clue("ab", "12")],
   "mastermind.wordClueGame": [() => mastermind.wordClueGame([]), () => mastermind.wordClueGame(["hello"])],
   "mastermind.ContestError": [() => new mastermind.ContestError(1, "")],

@@ -3,6 +3,7 @@ import * as G from "../src/game";
 import * as T from "../src/guessTree";
 import { optimalTree, SearchTimeout } from "../src/optimalTree";
 import { PythonRandom } from "../src/random";
+import * as M from "../src/mastermind";
 import { loadWordList } from "../src/wordlists";
 
 let small: string[];
@@ -69,6 +70,41 @@ describe("exact search on small games, against brute force", () => {
       }
     });
   }
+
+  // Counting replies are few, so big sets get floors above 2s − 1 (summed group by group): the
+  // bound most at risk of being too high, checked where brute force can reach.
+  const countGames: [string, () => G.Game, number[]][] = [
+    ["Mastermind, 3 pegs and 3 colours (27 codes)", () => M.mastermindGame(3, 3), [3, 4, 5, 6]],
+    ["Mastermind, 2 pegs and 5 colours (25 codes)", () => M.mastermindGame(2, 5), [3, 4, 5, 6]],
+    ["Mastermind, 3 pegs and 4 colours (64 codes)", () => M.mastermindGame(3, 4), [3, 4]],
+    ["Bulls and Cows, 2 digits (90 codes)", () => M.bullsAndCowsGame(2), [3, 4]],
+  ];
+  it.each(countGames)("agrees on counting replies over every first guess: %s", (_, make, limits) => {
+    const game = make();
+    for (const maxGuesses of limits) {
+      const expected = bruteForce(game, false, maxGuesses);
+      let found: number;
+      try {
+        found = optimalTree(game, { firstGuesses: game.guesses.length, maxGuesses }).total;
+      } catch {
+        found = Infinity; // no tree within the limit, as brute force must then agree
+      }
+      expect([maxGuesses, found]).toEqual([maxGuesses, expected]);
+    }
+  });
+  it("finds the same optimum from one first guess per pattern of repeats as from every first guess", () => {
+    // Permuting colours and positions keeps every reply, so codes with the same pattern of
+    // repeated colours open equally well: one of each pattern is enough.
+    const game = M.mastermindGame(3, 3);
+    const openers = M.openingClasses(game);
+    expect(openers).toEqual(["111", "112", "123"]);
+    const all = optimalTree(game, { firstGuesses: game.guesses.length, maxGuesses: Infinity });
+    const classes = optimalTree(game, { first: openers, maxGuesses: Infinity });
+    expect(classes.total).toBe(all.total);
+    expect(classes.total).toBe(bruteForce(game, false, 27));
+    expect(M.openingClasses(M.mastermindGame())).toEqual(["1111", "1112", "1122", "1123", "1234"]);
+    expect(M.openingClasses(M.bullsAndCowsGame())).toEqual(["0123"]);
+  });
 
   it("agrees on the hard cases: words that differ in one letter, where hard mode runs out of guesses", () => {
     const traps = small.filter((w) => /^.A.ER$/.test(w) || /IGHT$/.test(w));

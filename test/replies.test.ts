@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { jottoRule, positional, wordleRule } from "../src/replies";
+import { counts, jottoRule, positional, wordleRule } from "../src/replies";
 import { encoder, LETTERS } from "../src/game";
+import { mastermindGame, bullsAndCowsGame } from "../src/mastermind";
+import { reply, replyOf } from "../src/game";
 
 const encode = encoder(LETTERS, 5);
 const wordle = (g: string, t: string) => wordleRule.show(wordleRule.code(encode(g), encode(t)), 5);
@@ -39,5 +41,36 @@ describe("Jotto's reply rule", () => {
     expect(jottoRule.show(jottoRule.code(encode("ROAST"), encode("TOAST")), 5)).toBe("4");
     expect(jottoRule.code(encode("QUICK"), encode("NYMPH"))).toBe(0);
     expect(jottoRule.correct(5)).toBe(5);
+  });
+});
+
+describe("counts: Mastermind's black and white pegs, Bulls and Cows", () => {
+  /** Black and white by their definitions: right places, then colours in common less those. */
+  function pegs(guess: string, secret: string): string {
+    const black = [...guess].filter((c, i) => c === secret[i]).length;
+    const colours = new Set(guess + secret);
+    let common = 0;
+    for (const c of colours) common += Math.min([...guess].filter((x) => x === c).length, [...secret].filter((x) => x === c).length);
+    return `${black}B${common - black}W`;
+  }
+  it("agrees with the definition on every pair of 400 codes, and on Knuth's examples", () => {
+    const game = mastermindGame();
+    expect(reply(game, "1122", "1213")).toBe("1B2W");
+    expect(reply(game, "1234", "4321")).toBe("0B4W");
+    expect(reply(game, "6666", "6666")).toBe(game.correct);
+    expect(game.correct).toBe("4B0W");
+    const codes = game.targets.filter((_, i) => i % 3 === 0).slice(0, 400);
+    let differ = 0;
+    for (const g of codes) for (const s of codes) if (replyOf(game, g, s) !== pegs(g, s)) differ++;
+    expect(differ).toBe(0);
+    // 14 of the 25 pairs can happen: never 3 black and 1 white, nor more pegs than places.
+    expect(new Set(game.replies).size).toBe(14);
+  });
+  it("writes bulls and cows for Bulls and Cows, on 5,040 codes of different digits", () => {
+    const game = bullsAndCowsGame();
+    expect(game.targets).toHaveLength(5040);
+    expect([game.targets[0], game.targets[5039]]).toEqual(["0123", "9876"]);
+    expect(reply(game, "0123", "0132")).toBe("2B2C");
+    expect(() => counts("B")).toThrow(/a count rule needs 2 marks/);
   });
 });

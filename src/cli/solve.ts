@@ -42,9 +42,10 @@ command(
     notes: "LIST is a word list named in data/wordlists.json (wordle-small, wordle-big, ...) or a file of words.",
   },
   async ({ options: given }) => {
+    const first = (given.first as string | undefined)?.toUpperCase();
     const options: SearchOptions = {
       hard: given.hard as boolean | undefined,
-      first: (given.first as string | undefined)?.toUpperCase(),
+      first,
       firstGuesses: given["first-guesses"] as number | undefined,
       top: given.top as number | undefined,
       maxGuesses: given["max-guesses"] as number | undefined,
@@ -59,9 +60,9 @@ command(
     const listed = new Set(guesses);
     const allowed = [...guesses, ...targets.filter((t) => !listed.has(t))];
     const game = G.wordle(targets, allowed);
-    if (options.first && !game.guessIndex.has(options.first)) throw new UsageError(`${quoted(options.first)} is not an allowed guess`);
+    if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
     const mode = [options.hard ? "hard mode" : "", options.top ? `top ${options.top} guesses per node` : "exhaustive"].filter(Boolean).join(", ");
-    console.log(`${thousands(targets.length)} targets × ${thousands(allowed.length)} guesses, ${mode}${options.first ? `, first guess ${options.first}` : ""}`);
+    console.log(`${thousands(targets.length)} targets × ${thousands(allowed.length)} guesses, ${mode}${first ? `, first guess ${first}` : ""}`);
 
     const bar = process.stderr.isTTY ? progressBar() : undefined;
     const result = optimalTree(game, { ...options, onProgress: bar });
@@ -79,9 +80,9 @@ command(
     }
     const check = checkTree(game, result.tree, { hard: options.hard, maxGuesses: options.maxGuesses ?? 6 });
     if (check.total !== result.total) throw new Error(`the tree plays ${check.total} guesses, not the ${result.total} the search found`);
-    const first = isNode(result.tree) ? result.tree.guess : result.tree;
-    console.log(`first guess ${first}: ${thousands(result.total)} guesses in total, mean ${(result.total / targets.length).toFixed(4)}, worst ${check.worst}`);
-    console.log(`${result.proven ? "proven optimal" : "best found (not proven)"}${options.first || !result.proven ? "" : ` among the ${result.firstGuesses.length} first guesses tried`}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes; checked by playing all ${thousands(targets.length)} targets`);
+    const opener = isNode(result.tree) ? result.tree.guess : result.tree;
+    console.log(`first guess ${opener}: ${thousands(result.total)} guesses in total, mean ${(result.total / targets.length).toFixed(4)}, worst ${check.worst}`);
+    console.log(`${result.proven ? "proven optimal" : "best found (not proven)"}${first || !result.proven ? "" : ` among the ${result.firstGuesses.length} first guesses tried`}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes; checked by playing all ${thousands(targets.length)} targets`);
     if (output) {
       const json = JSON.stringify(treeToJson(result.tree)) + "\n";
       await replaceFile(output, given.output as string, (temporary) => fs.writeFileSync(temporary, json, { flag: "wx" }));
