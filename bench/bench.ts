@@ -13,7 +13,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { spawnSync } from "child_process";
-import { clueRule, ContestStream } from "../src/mastermind";
+import { bullsAndCowsGame, clueRule, ContestStream, mastermindGame } from "../src/mastermind";
 import { PythonRandom } from "../src/random";
 import { components, wordGraph } from "../src/wordGraph";
 import * as H from "../src/hangman";
@@ -169,6 +169,22 @@ async function site() {
   }
 }
 
+/** Code-breaking: Knuth's tree and the exact optimum of Mastermind (`-- codebreaking`; minutes). */
+async function codebreaking() {
+  console.log("\nMastermind and Bulls and Cows (npm run bench -- codebreaking)");
+  const game = mastermindGame();
+  const rule = { inconsistent: true, inconsistentMin: 1, inconsistentMax: Infinity, preferConsistent: true };
+  const knuth = await measure(() => T.minimizingTree(game, T.max, rule));
+  record("Knuth's tree (1,296 codes)", knuth.wall, `${T.checkTree(game, knuth.result, { maxGuesses: Infinity }).total} guesses`, 1);
+  const from1123 = await measure(() => O.optimalTree(game, { first: "1123", maxGuesses: Infinity }));
+  record("optimum from 1123, proven", from1123.wall, `${from1123.result.total} guesses`);
+  const all = await measure(() => O.optimalTree(game, { first: ["1123", "1234", "1122", "1112", "1111"], maxGuesses: Infinity }));
+  record("optimum over every first guess, proven", all.wall, `${all.result.total} guesses, one core`, 60);
+  const bulls = bullsAndCowsGame();
+  const greedy = await measure(() => T.minimizingTree(bulls, T.negEntropy, rule));
+  record("Bulls and Cows: greedy entropy tree", greedy.wall, `${T.checkTree(bulls, greedy.result, { maxGuesses: Infinity }).total} guesses (optimum not reached)`);
+}
+
 /** Every notebook executed (not saved), two at a time as `npm start` runs them. */
 async function notebooks() {
   console.log("\nThe notebooks, executed two at a time (scripts/run-notebooks.py --check)");
@@ -193,7 +209,7 @@ async function tests() {
 async function main() {
   console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
   // `npm run bench -- optimal wordle` runs only those sections.
-  const sections = { spellingBee, wordle, optimal, mastermind, hangman, site, notebooks, tests };
+  const sections = { spellingBee, wordle, optimal, mastermind, hangman, site, codebreaking, notebooks, tests };
   // The last two take minutes; they run only when asked for by name.
   const asked = process.argv.length > 2 ? process.argv.slice(2) : ["spellingBee", "wordle", "optimal", "mastermind", "hangman", "site"];
   const unknown = asked.filter((a) => !(a in sections));

@@ -96,7 +96,7 @@ describe("npm run solve", () => {
     const r = solve("--guesses", "wordle-big", "--targets", "wordle-small", "--first", "salet", "-o", file);
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain("2,309 targets × 12,972 guesses, exhaustive, first guess SALET");
+    expect(r.stdout).toContain("Wordle, 2,309 targets × 12,972 guesses, exhaustive, first guess SALET");
     expect(r.stdout).toContain("first guess SALET: 7,897 guesses in total, mean 3.4201, worst 5");
     expect(r.stdout).toMatch(/proven optimal; search .*; checked by playing all 2,309 targets/);
     const tree = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -113,6 +113,32 @@ describe("npm run solve", () => {
     expect(r.stdout).toContain("9 targets × 12 guesses, hard mode, exhaustive");
     expect(r.stdout).toMatch(/^first guess +total +search$/m);
     expect(r.stdout).toContain("proven optimal among the 2 first guesses tried");
+  });
+  it("builds Knuth's Mastermind tree and Kooi's, checked and written with codes as strings", () => {
+    const file = path.join(temporaryFolder("solve-"), "knuth.json");
+    const knuth = solve("--game", "mastermind", "--greedy", "max", "-o", file);
+    expect(knuth.stderr).toBe("");
+    expect(knuth.stdout).toContain("Mastermind, 1,296 targets × 1,296 guesses, greedy: max");
+    expect(knuth.stdout).toContain("first guess 1122: 5,801 guesses in total, mean 4.4761, worst 5");
+    expect(knuth.stdout).toMatch(/greedy max tree, built in .*; checked by playing all 1,296 targets/);
+    const tree = JSON.parse(fs.readFileSync(file, "utf8"));
+    expect(tree.guess).toBe("1122");
+    expect(Object.keys(tree.branches)).toContain("0B0W");
+    const kooi = solve("--game", "mastermind", "--greedy", "most-parts");
+    expect(kooi.stdout).toContain("first guess 1123: 5,668 guesses in total");
+  });
+  it("refuses options that do not fit the game or the greedy rule", () => {
+    for (const [args, message] of [
+      [["--game", "mastermind", "--hard"], "--hard is for Wordle only"],
+      [["--game", "bulls-cows", "--targets", "wordle-small"], "--targets is for Wordle only"],
+      [["--greedy", "max", "--top", "3"], "--top is for the search, not --greedy"],
+      [["--greedy", "most"], '--greedy takes max or expectation or entropy or most-parts, not "most"'],
+      [["--game", "mastermind", "--first", "1127"], '"1127" is not an allowed guess'],
+    ] as const) {
+      const r = solve(...args);
+      expect([args.join(" "), r.status]).toEqual([args.join(" "), 2]);
+      expect(r.stderr).toContain(message);
+    }
   });
   it("refuses bad arguments with the usage and status 2", () => {
     for (const args of [["--top", "0"], ["--top"], ["--loud"], ["--max-guesses", "two"]]) {

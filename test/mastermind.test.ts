@@ -7,7 +7,7 @@ import { clue, clueContest, ContestStream, gameLoop, LoopIO } from "../src/maste
 import { PythonRandom } from "../src/random";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
-import { wordClueGame } from "../src/mastermind";
+import { mastermindGame, wordClueGame } from "../src/mastermind";
 import { summarize } from "../src/stats";
 import { wordleRule } from "../src/replies";
 import { loadWordList } from "../src/wordlists";
@@ -141,6 +141,32 @@ describe("npm run play", () => {
     const r = play("xqzvw\nexcel\n", "words", "--answer", "excel");
     expect(r.stdout).toContain("That's not a real word, sorry.");
     expect(r.stdout).toContain("You win!");
+  });
+  it("breaks the player's Mastermind code with the recorded optimal tree, answered in counts", () => {
+    const game = mastermindGame();
+    const tree = T.treeFromJson(JSON.parse(data("results/mastermind-optimum.json")));
+    expect(T.checkTree(game, tree, { maxGuesses: Infinity }).total).toBe(5625);
+    for (const code of ["2346", "6611", "1123"]) {
+      // The answers a truthful player gives, following the same tree.
+      const said: string[] = [];
+      let node = tree;
+      for (;;) {
+        const guess = T.isNode(node) ? node.guess : node;
+        const reply = G.reply(game, guess, code);
+        said.push(`${reply[0]} ${reply[2]}`);
+        if (reply === game.correct) break;
+        node = (node as T.Node).branches.get(reply)!;
+      }
+      const r = play(said.join("\n") + "\n", "mastermind");
+      expect(r.stdout).toContain(`Broken in ${said.length} guess${said.length === 1 ? "" : "es"}: ${code}.`);
+    }
+    // An answer no code can get, one that contradicts an earlier answer, and a garbled one.
+    const r = play("1 1\n3 1\n5 0\nlots\n0 0\nq\n", "mastermind");
+    expect(r.stdout).toContain("3 black and 1 white cannot happen");
+    expect(r.stdout).toContain("5 black and 0 white cannot happen: there are only 4 pegs.");
+    expect(r.stdout).toContain("Two counts, please: black then white, for example 2 1.");
+    expect(r.status).toBe(0);
+    expect(play("", "mastermind", "--seed", "3").status).toBe(2);
   });
   it("says the answer when the player quits, and refuses bad arguments", () => {
     expect(play("q\n", "words", "--answer", "venue").stdout).toContain("The answer was venue.");

@@ -148,6 +148,24 @@ describe("exact search on small games, against brute force", () => {
   });
 });
 
+describe("Mastermind", () => {
+  it("proves 5,625 guesses from 1123 (Koyama and Lai's optimum), with a code needing a sixth guess", () => {
+    const game = M.mastermindGame();
+    const found = optimalTree(game, { first: "1123", maxGuesses: Infinity });
+    expect([found.total, found.proven]).toEqual([5625, true]);
+    const check = T.checkTree(game, found.tree, { maxGuesses: Infinity });
+    expect([check.total, check.worst]).toEqual([5625, 6]);
+  });
+  it("matches Knuth's tree (5,801, worst 5) and Kooi's (1123, 5,668) with the stated tie rule", () => {
+    const game = M.mastermindGame();
+    const rule = { inconsistent: true, inconsistentMin: 1, inconsistentMax: Infinity, preferConsistent: true };
+    const knuth = T.minimizingTree(game, T.max, rule);
+    expect([(knuth as T.Node).guess, T.checkTree(game, knuth, { maxGuesses: Infinity }).total, T.checkTree(game, knuth).worst]).toEqual(["1122", 5801, 5]);
+    const kooi = T.minimizingTree(game, T.mostParts, rule);
+    expect([(kooi as T.Node).guess, T.checkTree(game, kooi, { maxGuesses: Infinity }).total]).toEqual(["1123", 5668]);
+  });
+});
+
 describe("the IGHT trap", () => {
   it("costs 45 guessing only its nine words, 22 from FERMS with all 12,972, worst 3", () => {
     const ight = small.filter((w) => w.endsWith("IGHT"));

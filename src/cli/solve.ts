@@ -1,15 +1,17 @@
 /**
- * `npm run solve -- [--guesses LIST] [--targets LIST] [--hard] [--first WORD] [--top N]
- *                   [--first-guesses K] [--max-guesses N] [-o tree.json]`
+ * `npm run solve -- [--game wordle|mastermind|bulls-cows] [--guesses LIST] [--targets LIST]
+ *                   [--hard] [--first WORD] [--top N] [--first-guesses K] [--max-guesses N]
+ *                   [--greedy RULE] [-o tree.json]`
  *
- * Searches for the Wordle guess tree with the fewest guesses in total (src/optimalTree.ts),
- * checks it by playing every target through it, prints the first guess, total and mean, and
- * writes the tree as JSON: {"guess": "SALET", "branches": {"..GY.": node or word, ...}}.
+ * Searches for the guess tree with the fewest guesses in total (src/optimalTree.ts), or with
+ * --greedy builds a greedy tree; checks it by playing every target through it, prints the first
+ * guess, total and mean, and writes the tree as JSON: {"guess": "SALET", "branches": {...}}.
  * `npm run solve -- --help` lists the options.
  */
 import * as fs from "fs";
 import * as G from "../game";
-import { checkTree, isNode, treeToJson } from "../guessTree";
+import * as M from "../mastermind";
+import { checkTree, expectation, isNode, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
 import { optimalTree, SearchOptions } from "../optimalTree";
 import { formatSeconds, thousands, quoted } from "../format";
 import { loadWordList, normalize, readManifest } from "../wordlists";
@@ -25,72 +27,120 @@ async function words(list: string): Promise<string[]> {
   return normalize(fs.readFileSync(file, "utf8")).map((w) => w.toUpperCase());
 }
 
+/** The greedy rules, by the name --greedy takes: what each minimizes at every node. */
+const greedyRules: Record<string, Metric> = { max, expectation, entropy: negEntropy, "most-parts": mostParts };
+
 command(
   {
     name: "solve",
     positionals: [],
     options: {
-      targets: { kind: "text", value: "LIST", help: "the hidden words (default wordle-small)" },
-      guesses: { kind: "text", value: "LIST", help: "the allowed guesses (default: the targets, as in Norvig's notebook)" },
+      game: { kind: "choice", choices: ["wordle", "mastermind", "bulls-cows"], help: "the game (default wordle): Mastermind is 4 pegs in 6 colours, Bulls and Cows 4 different digits" },
+      greedy: {
+        kind: "choice",
+        choices: Object.keys(greedyRules),
+        help: "build the greedy tree of this rule instead of searching: every allowed guess at every node, ties to one that could be the answer, then to the first (Knuth's tree is max)",
+      },
+      targets: { kind: "text", value: "LIST", help: "Wordle: the hidden words (default wordle-small)" },
+      guesses: { kind: "text", value: "LIST", help: "Wordle: the allowed guesses (default: the targets, as in Norvig's notebook)" },
       hard: { kind: "flag", help: `Wordle's hard mode: ${G.hardModeRule}` },
-      first: { kind: "text", value: "WORD", help: "start with this guess; otherwise rank first guesses and try K of them" },
+      first: {
+        kind: "text",
+        value: "WORD",
+        help: "start with this guess; otherwise Wordle ranks first guesses and tries K of them, and the counting games try one per pattern of repeats, which covers them all",
+      },
       "first-guesses": { kind: "whole", value: "K", min: 1, help: "how many ranked first guesses to try (default 10)" },
       top: { kind: "whole", value: "N", min: 1, help: "try only the N best guesses at each node: faster, no proof" },
-      "max-guesses": { kind: "whole", value: "N", min: 1, help: "every target must be found within N guesses (default 6)" },
+      "max-guesses": { kind: "whole", value: "N", min: 1, help: "every target must be found within N guesses (default 6 for Wordle, no limit otherwise)" },
       output: { kind: "text", value: "FILE", short: "o", help: "write the tree there as JSON" },
     },
     notes: "LIST is a word list named in data/wordlists.json (wordle-small, wordle-big, ...) or a file of words.",
   },
   async ({ options: given }) => {
-    const first = (given.first as string | undefined)?.toUpperCase();
-    const options: SearchOptions = {
-      hard: given.hard as boolean | undefined,
-      first,
-      firstGuesses: given["first-guesses"] as number | undefined,
-      top: given.top as number | undefined,
-      maxGuesses: given["max-guesses"] as number | undefined,
-    };
-    const targetList = (given.targets as string | undefined) ?? "wordle-small";
-    const guessList = given.guesses as string | undefined;
-    // Where the tree goes is checked before the search, not after it.
-    const output = given.output === undefined ? undefined : writeTarget(userPath(given.output as string), given.output as string);
-    const targets = await words(targetList);
-    const guesses = guessList === undefined ? targets : await words(guessList);
-    // Every target must be an allowed guess; a guess list that leaves some out gets them added.
-    const listed = new Set(guesses);
-    const allowed = [...guesses, ...targets.filter((t) => !listed.has(t))];
-    const game = G.wordle(targets, allowed);
-    if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
-    const mode = [options.hard ? "hard mode" : "", options.top ? `top ${options.top} guesses per node` : "exhaustive"].filter(Boolean).join(", ");
-    console.log(`${thousands(targets.length)} targets × ${thousands(allowed.length)} guesses, ${mode}${first ? `, first guess ${first}` : ""}`);
-
-    const bar = process.stderr.isTTY ? progressBar() : undefined;
-    const result = optimalTree(game, { ...options, onProgress: bar });
-    if (bar) process.stderr.write("\r\x1b[K");
-
-    if (result.firstGuesses.length > 1) {
-      const rows = result.firstGuesses.map((f) => [
-        f.guess,
-        f.total === Infinity ? (result.proven ? `none within ${options.maxGuesses ?? 6} guesses` : "none found") : `${f.exact ? "" : "≥ "}${thousands(f.total)}`,
-        formatSeconds(f.seconds),
-      ]);
-      const width = Math.max(5, ...rows.map((r) => r[1].length));
-      console.log(`first guess  ${"total".padStart(width)}  search`);
-      for (const [guess, total, time] of rows) console.log(`${guess.padEnd(11)}  ${total.padStart(width)}  ${time.padStart(6)}`);
+    const kind = (given.game as string | undefined) ?? "wordle";
+    if (kind !== "wordle") {
+      for (const name of ["targets", "guesses", "hard"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for Wordle only`);
     }
-    const check = checkTree(game, result.tree, { hard: options.hard, maxGuesses: options.maxGuesses ?? 6 });
-    if (check.total !== result.total) throw new Error(`the tree plays ${check.total} guesses, not the ${result.total} the search found`);
-    const opener = isNode(result.tree) ? result.tree.guess : result.tree;
-    console.log(`first guess ${opener}: ${thousands(result.total)} guesses in total, mean ${(result.total / targets.length).toFixed(4)}, worst ${check.worst}`);
-    console.log(`${result.proven ? "proven optimal" : "best found (not proven)"}${first || !result.proven ? "" : ` among the ${result.firstGuesses.length} first guesses tried`}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes; checked by playing all ${thousands(targets.length)} targets`);
+    if (given.greedy !== undefined) {
+      for (const name of ["hard", "first", "first-guesses", "top"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for the search, not --greedy`);
+    }
+    const first = (given.first as string | undefined)?.toUpperCase();
+    const maxGuesses = (given["max-guesses"] as number | undefined) ?? (kind === "wordle" ? 6 : Infinity);
+    // Where the tree goes is checked before the work, not after it.
+    const output = given.output === undefined ? undefined : writeTarget(userPath(given.output as string), given.output as string);
+    const game = kind === "mastermind" ? M.mastermindGame() : kind === "bulls-cows" ? M.bullsAndCowsGame() : await wordleGame(given);
+    if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
+    const size = `${thousands(game.targets.length)} targets × ${thousands(game.guesses.length)} guesses`;
+
+    let tree: Tree;
+    let claim: string;
+    if (given.greedy !== undefined) {
+      const rule = given.greedy as keyof typeof greedyRules;
+      console.log(`${game.name}, ${size}, greedy: ${rule}`);
+      const started = performance.now();
+      tree = minimizingTree(game, greedyRules[rule], { inconsistent: true, inconsistentMin: 1, inconsistentMax: Infinity, preferConsistent: true });
+      claim = `greedy ${rule} tree, built in ${formatSeconds((performance.now() - started) / 1000)}`;
+    } else {
+      // Counting games look the same after any permutation of colours and of positions: one first
+      // guess per pattern of repeats stands for all of them.
+      const openers = first ?? (kind === "wordle" ? undefined : bestFirst(game, M.openingClasses(game)));
+      const options: SearchOptions = {
+        hard: given.hard as boolean | undefined,
+        first: openers,
+        firstGuesses: given["first-guesses"] as number | undefined,
+        top: given.top as number | undefined,
+        maxGuesses,
+      };
+      const mode = [options.hard ? "hard mode" : "", options.top ? `top ${options.top} guesses per node` : "exhaustive"].filter(Boolean).join(", ");
+      const from = first ? `, first guess ${first}` : Array.isArray(openers) ? `, first guesses ${openers.join(", ")} (one per pattern of repeats)` : "";
+      console.log(`${game.name}, ${size}, ${mode}${from}`);
+      const bar = process.stderr.isTTY ? progressBar() : undefined;
+      const result = optimalTree(game, { ...options, onProgress: bar });
+      if (bar) process.stderr.write("\r\x1b[K");
+      if (result.firstGuesses.length > 1) {
+        const rows = result.firstGuesses.map((f) => [
+          f.guess,
+          f.total === Infinity ? (result.proven ? `none within ${maxGuesses} guesses` : "none found") : `${f.exact ? "" : "≥ "}${thousands(f.total)}`,
+          formatSeconds(f.seconds),
+        ]);
+        const width = Math.max(5, ...rows.map((r) => r[1].length));
+        console.log(`first guess  ${"total".padStart(width)}  search`);
+        for (const [guess, total, time] of rows) console.log(`${guess.padEnd(11)}  ${total.padStart(width)}  ${time.padStart(6)}`);
+      }
+      tree = result.tree;
+      const scope = !result.proven || first ? "" : Array.isArray(openers) ? " over every first guess" : ` among the ${result.firstGuesses.length} first guesses tried`;
+      claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
+    }
+    const check = checkTree(game, tree, { hard: given.hard as boolean | undefined, maxGuesses });
+    const opener = isNode(tree) ? tree.guess : tree;
+    console.log(`first guess ${opener}: ${thousands(check.total)} guesses in total, mean ${(check.total / game.targets.length).toFixed(4)}, worst ${check.worst}`);
+    console.log(`${claim}; checked by playing all ${thousands(game.targets.length)} targets`);
     if (output) {
-      const json = JSON.stringify(treeToJson(result.tree)) + "\n";
+      const json = JSON.stringify(treeToJson(tree)) + "\n";
       await replaceFile(output, given.output as string, (temporary) => fs.writeFileSync(temporary, json, { flag: "wx" }));
       console.log(`tree written to ${given.output}`);
     }
     return 0;
   },
 );
+
+/**
+ * First guesses in the order to try them: the smallest expected group first, so the best total
+ * is likely found first and the others are cut off against it.
+ */
+function bestFirst(game: G.Game, guesses: string[]): string[] {
+  const expected = new Map(guesses.map((g) => [g, expectation(partitionCounts(game, g, game.targets))]));
+  return [...guesses].sort((a, b) => expected.get(a)! - expected.get(b)!);
+}
+
+/** Wordle on the lists the options name; every target is made an allowed guess. */
+async function wordleGame(given: Record<string, unknown>): Promise<G.Game> {
+  const targets = await words((given.targets as string | undefined) ?? "wordle-small");
+  const guessList = given.guesses as string | undefined;
+  const guesses = guessList === undefined ? targets : await words(guessList);
+  const listed = new Set(guesses);
+  return G.wordle(targets, [...guesses, ...targets.filter((t) => !listed.has(t))]);
+}
 
 /** A one-line progress bar on standard error, redrawn at most ten times a second. */
 function progressBar() {

@@ -17,7 +17,7 @@ const projectRoot = path.resolve(fs.realpathSync(__dirname), "..", "..");
 const modules = path.join(projectRoot, "node_modules");
 
 /** The reading order of the notebooks; any other notebook follows, alphabetically. */
-export const readingOrder = ["SpellingBee", "Wordle", "OptimalWordle", "Hangman", "Mastermind"];
+export const readingOrder = ["SpellingBee", "Wordle", "OptimalWordle", "Hangman", "Mastermind", "CodeBreaking"];
 
 const intro =
   "Classic word-puzzle algorithms, retold as TypeScript notebooks you can read, re-run and change: Peter " +
