@@ -71,6 +71,45 @@ export function openingClasses(game: Game): Word[] {
   return [...seen.values()];
 }
 
+/**
+ * Mastermind's symmetries: renaming the colours and reordering the positions of every code keeps
+ * every reply. For a first guess, those that leave it as it is (1123 keeps 24: swap its first two
+ * pegs, or its last two with their colours 2 and 3, and rename 4, 5 and 6 among themselves), as
+ * permutations of the game's codes by index: what `optimalTree`'s `stabilizer` option takes.
+ * @throws Error for a game that is not every code of its colours (Bulls and Cows, or a subset)
+ */
+export function mastermindStabilizer(game: Game): (first: Word) => Int32Array[] {
+  const positions = game.length;
+  const colours = [...new Set(game.guesses.join(""))].sort();
+  if (colours.length ** positions !== game.guesses.length || game.targets.length !== game.guesses.length) {
+    throw new Error(`${game.name} is not every code of its colours, so renaming colours may change its replies`);
+  }
+  const orders = permutations(positions);
+  const renamings = permutations(colours.length);
+  return (first) => {
+    const fixing: Int32Array[] = [];
+    for (const order of orders) {
+      for (const renaming of renamings) {
+        // Peg i of a code moves to place order[i], its colour renamed by renaming.
+        const move = (code: Word) => {
+          const out: string[] = new Array(positions);
+          for (let i = 0; i < positions; i++) out[order[i]] = colours[renaming[colours.indexOf(code[i])]];
+          return out.join("");
+        };
+        if (move(first) !== first) continue;
+        fixing.push(Int32Array.from(game.guesses, (code) => game.guessIndex.get(move(code))!));
+      }
+    }
+    return fixing;
+  };
+}
+
+/** Every ordering of 0 … n − 1. */
+function permutations(n: number): number[][] {
+  if (n === 0) return [[]];
+  return permutations(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]));
+}
+
 /** Every code of `positions` symbols from `symbols`, in order, with or without repeats. */
 function allCodes(positions: number, symbols: string, repeats: boolean): Word[] {
   if (!(Number.isInteger(positions) && positions >= 1 && positions <= 8)) throw new Error(`a code has 1 to 8 positions here, not ${positions}`);

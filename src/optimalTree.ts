@@ -45,6 +45,13 @@ export interface SearchOptions {
   top?: number;
   /** The most guesses any target may take; default 6, Wordle's limit (Infinity for none). */
   maxGuesses?: number;
+  /**
+   * The symmetries of the game that fix a first guess: permutations σ of the guesses (which must
+   * also be the targets, in the same order) with reply(σ(g), σ(t)) = reply(g, t) and σ(first) =
+   * first. Where a set of targets is reached, the symmetries that fix every guess on the way map it
+   * onto itself, so only one guess of each of their orbits needs trying. Default: none.
+   */
+  stabilizer?: (first: Word) => readonly Int32Array[];
   /** Seconds the search may take; past them it stops with a SearchTimeout. Default: no limit. */
   timeLimit?: number;
   /** Called after each first-level group (or each first guess) is settled. */
@@ -136,7 +143,8 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
       const note = guesses.length === 1 ? `${word}: ${done} of ${groups} groups` : `first guess ${i + 1} of ${guesses.length} (${word}: ${done} of ${groups} groups)`;
       options.onProgress?.({ fraction: (i + done / groups) / guesses.length, note });
     };
-    const value = search.tryGuess(all, depth, best, g, search.everyGuess, 0, progress);
+    const stabilizer = options.stabilizer?.(word);
+    const value = search.tryGuess(all, depth, best, g, search.everyGuess, 0, progress, stabilizer);
     const unsolvable = value >= UNSOLVABLE;
     firstGuesses.push({ guess: word, total: unsolvable ? Infinity : value, exact: unsolvable || value < best, seconds: (performance.now() - t0) / 1000 });
     if (value < best) [best, bestGuess] = [value, g];
@@ -220,7 +228,7 @@ class Search {
    * The cost of S within `depth` guesses if it is below `beta`; otherwise some lower bound that
    * is at least `beta`. `guesses` are the candidates; `context` names the hard-mode hints.
    */
-  solve(S: Int32Array, depth: number, beta: number, guesses: Candidates, context: number): number {
+  solve(S: Int32Array, depth: number, beta: number, guesses: Candidates, context: number, symmetries?: readonly Int32Array[]): number {
     const n = S.length;
     if (depth < 1) return UNSOLVABLE;
     if (n === 1) return 1;
@@ -259,7 +267,10 @@ class Search {
     for (const j of this.bestFirst(S, scan)) {
       if (tried === this.top || scan.bounds[j] >= best) break;
       const g = scan.useful[j];
-      const value = this.tryGuess(S, depth, best, g, scan.children, context);
+      // A guess another symmetric one stands for (the smallest of its orbit) is not tried again.
+      if (symmetries && symmetries.some((sigma) => sigma[g] < g)) continue;
+      const fixing = symmetries?.filter((sigma) => sigma[g] === g);
+      const value = this.tryGuess(S, depth, best, g, scan.children, context, undefined, fixing);
       if (value < UNSOLVABLE) tried++;
       if (value < best) [best, bestGuess] = [value, g];
     }
@@ -271,7 +282,18 @@ class Search {
    * The cost of S when the first guess is g, if below `beta` (else a lower bound at least `beta`):
    * |S| plus the cost of each group, biggest group first, stopping once the sum reaches beta.
    */
-  tryGuess(S: Int32Array, depth: number, beta: number, g: number, guesses: Candidates, context: number, progress?: (done: number, groups: number) => void): number {
+  tryGuess(
+    S: Int32Array,
+    depth: number,
+    beta: number,
+    g: number,
+    guesses: Candidates,
+    context: number,
+    progress?: (done: number, groups: number) => void,
+    symmetries?: readonly Int32Array[],
+  ): number {
+    // The symmetries that fix every guess so far map each group onto itself.
+    const useful = symmetries && symmetries.length > 1 ? symmetries : undefined;
     const groups = this.split(S, g);
     let sum = S.length;
     for (const group of groups) sum += this.floors[group.length];
@@ -280,7 +302,7 @@ class Search {
       const floor = this.floors[group.length];
       // Without a budget the groups get none either, so that a cut there always means "unsolvable".
       const budget = beta >= UNSOLVABLE ? UNSOLVABLE : beta - (sum - floor);
-      const value = this.solve(group, depth - 1, budget, guesses, this.hintOf(g, group, context));
+      const value = this.solve(group, depth - 1, budget, guesses, this.hintOf(g, group, context), useful);
       sum += value - floor;
       progress?.(i + 1, groups.length);
     }

@@ -92,6 +92,42 @@ describe("exact search on small games, against brute force", () => {
       expect([maxGuesses, found]).toEqual([maxGuesses, expected]);
     }
   });
+  it("keeps every reply under Mastermind's symmetries, and finds the same optimum with them as without", () => {
+    for (const game of [M.mastermindGame(3, 3), M.mastermindGame(3, 4), M.mastermindGame(2, 5)]) {
+      const stabilizer = M.mastermindStabilizer(game);
+      const openers = M.openingClasses(game);
+      for (const first of openers) {
+        const fixing = stabilizer(first);
+        for (const sigma of fixing) {
+          expect(sigma[game.guessIndex.get(first)!]).toBe(game.guessIndex.get(first));
+          for (let g = 0; g < game.guesses.length; g++) {
+            for (let t = 0; t < game.targets.length; t++) {
+              if (game.replies[sigma[g] * game.targets.length + sigma[t]] !== game.replies[g * game.targets.length + t]) {
+                throw new Error(`${game.guesses[g]} about ${game.targets[t]} changes its reply under a symmetry`);
+              }
+            }
+          }
+        }
+        for (const maxGuesses of [3, 4, Infinity]) {
+          const plain = () => optimalTree(game, { first, maxGuesses }).total;
+          const withSymmetry = () => optimalTree(game, { first, maxGuesses, stabilizer }).total;
+          const value = (f: () => number) => {
+            try {
+              return f();
+            } catch {
+              return Infinity;
+            }
+          };
+          expect([game.guesses.length, first, maxGuesses, value(withSymmetry)]).toEqual([game.guesses.length, first, maxGuesses, value(plain)]);
+        }
+      }
+      // And over every first guess, against brute force.
+      const all = optimalTree(game, { first: openers, maxGuesses: 4, stabilizer }).total;
+      expect(all).toBe(bruteForce(game, false, 4));
+    }
+    expect(M.mastermindStabilizer(M.mastermindGame())("1123")).toHaveLength(24);
+    expect(() => M.mastermindStabilizer(M.bullsAndCowsGame(2))).toThrow(/is not every code of its colours/);
+  });
   it("finds the same optimum from one first guess per pattern of repeats as from every first guess", () => {
     // Permuting colours and positions keeps every reply, so codes with the same pattern of
     // repeated colours open equally well: one of each pattern is enough.
@@ -149,12 +185,16 @@ describe("exact search on small games, against brute force", () => {
 });
 
 describe("Mastermind", () => {
-  it("proves 5,625 guesses from 1123 (Koyama and Lai's optimum), with a code needing a sixth guess", () => {
+  it("proves 5,625 over every first guess (Koyama and Lai's optimum), and 5,626 within five guesses", () => {
     const game = M.mastermindGame();
-    const found = optimalTree(game, { first: "1123", maxGuesses: Infinity });
-    expect([found.total, found.proven]).toEqual([5625, true]);
+    const stabilizer = M.mastermindStabilizer(game);
+    const openers = M.openingClasses(game);
+    const found = optimalTree(game, { first: openers, maxGuesses: Infinity, stabilizer });
+    expect([found.total, found.proven, (found.tree as T.Node).guess]).toEqual([5625, true, "1123"]);
     const check = T.checkTree(game, found.tree, { maxGuesses: Infinity });
     expect([check.total, check.worst]).toEqual([5625, 6]);
+    const five = optimalTree(game, { first: openers, maxGuesses: 5, stabilizer });
+    expect([five.total, T.checkTree(game, five.tree, { maxGuesses: 5 }).worst]).toEqual([5626, 5]);
   });
   it("matches Knuth's tree (5,801, worst 5) and Kooi's (1123, 5,668) with the stated tie rule", () => {
     const game = M.mastermindGame();
