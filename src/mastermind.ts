@@ -72,33 +72,61 @@ export function openingClasses(game: Game): Word[] {
 }
 
 /**
- * Mastermind's symmetries: renaming the colours and reordering the positions of every code keeps
- * every reply. For a first guess, those that leave it as it is (1123 keeps 24: swap its first two
- * pegs, or its last two with their colours 2 and 3, and rename 4, 5 and 6 among themselves), as
+ * The symmetries of a code game (Mastermind, Bulls and Cows): renaming the symbols and reordering
+ * the positions of every code keeps every reply. For a first guess, those that leave it as it is
+ * (Mastermind's 1123 keeps 24: swap its first two pegs, or its last two with their colours 2 and
+ * 3, and rename 4, 5 and 6 among themselves; Bulls and Cows' 0123 keeps 24 × 720), as
  * permutations of the game's codes by index: what `optimalTree`'s `stabilizer` option takes.
- * @throws Error for a game that is not every code of its colours (Bulls and Cows, or a subset)
+ * @throws Error for a game that is not every code of its symbols (with repeats, or without)
  */
-export function mastermindStabilizer(game: Game): (first: Word) => Int32Array[] {
+export function codeStabilizer(game: Game): (first: Word) => Int32Array[] {
   const positions = game.length;
-  const colours = [...new Set(game.guesses.join(""))].sort();
-  if (colours.length ** positions !== game.guesses.length || game.targets.length !== game.guesses.length) {
-    throw new Error(`${game.name} is not every code of its colours, so renaming colours may change its replies`);
+  const symbols = [...new Set(game.guesses.join(""))].sort();
+  const n = symbols.length;
+  const repeats = game.guesses.some((code) => new Set(code).size < positions);
+  let expected = 1;
+  for (let i = 0; i < positions; i++) expected *= repeats ? n : n - i;
+  if (expected !== game.guesses.length || game.targets.length !== game.guesses.length) {
+    throw new Error(`${game.name} is not every code of its symbols, so renaming them may change its replies`);
   }
-  const orders = permutations(positions);
-  const renamings = permutations(colours.length);
+  // Each code as symbol numbers, and a table from a code's number in base n to its index.
+  const codes = game.guesses.map((code) => Array.from(code, (c) => symbols.indexOf(c)));
+  const index = new Int32Array(n ** positions).fill(-1);
+  const number = (code: ArrayLike<number>) => {
+    let k = 0;
+    for (let i = 0; i < positions; i++) k = k * n + code[i];
+    return k;
+  };
+  codes.forEach((code, i) => (index[number(code)] = i));
   return (first) => {
+    const fixed = Array.from(first, (c) => symbols.indexOf(c));
     const fixing: Int32Array[] = [];
-    for (const order of orders) {
-      for (const renaming of renamings) {
-        // Peg i of a code moves to place order[i], its colour renamed by renaming.
-        const move = (code: Word) => {
-          const out: string[] = new Array(positions);
-          for (let i = 0; i < positions; i++) out[order[i]] = colours[renaming[colours.indexOf(code[i])]];
-          return out.join("");
-        };
-        if (move(first) !== first) continue;
-        fixing.push(Int32Array.from(game.guesses, (code) => game.guessIndex.get(move(code))!));
+    const moved = new Int32Array(positions);
+    for (const order of permutations(positions)) {
+      // Peg i moves to place order[i]: the first guess stays itself only if its symbol there
+      // is renamed to the symbol already at order[i].
+      const rename = new Int32Array(n).fill(-1);
+      let consistent = true;
+      for (let i = 0; i < positions && consistent; i++) {
+        const [from, to] = [fixed[i], fixed[order[i]]];
+        if (rename[from] === -1) rename[from] = to;
+        else consistent = rename[from] === to;
       }
+      const images = new Set(rename);
+      if (!consistent || images.size !== new Set(fixed).size + (rename.includes(-1) ? 1 : 0)) continue;
+      // The other symbols go to the other images, in every way.
+      const free = Array.from({ length: n }, (_, c) => c).filter((c) => rename[c] === -1);
+      const targets = Array.from({ length: n }, (_, c) => c).filter((c) => !images.has(c));
+      for (const arrangement of permutations(free.length)) {
+        free.forEach((c, k) => (rename[c] = targets[arrangement[k]]));
+        const sigma = new Int32Array(codes.length);
+        codes.forEach((code, g) => {
+          for (let i = 0; i < positions; i++) moved[order[i]] = rename[code[i]];
+          sigma[g] = index[number(moved)];
+        });
+        fixing.push(sigma);
+      }
+      free.forEach((c) => (rename[c] = -1));
     }
     return fixing;
   };

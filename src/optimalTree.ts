@@ -234,6 +234,7 @@ class Search {
     if (n === 1) return 1;
     if (depth === 1) return UNSOLVABLE;
     if (n === 2) return 3; // guess either; the other follows
+    if (n > this.capacity(depth)) return UNSOLVABLE;
     const key = hashSet(S, depth, context);
     const known = this.memo.get(key);
     if (known && sameSet(known, S, depth, context)) {
@@ -432,6 +433,13 @@ class Search {
       for (const { j } of run) yield j;
       start = end;
     }
+  }
+
+  /** The most targets any tree can find within `depth` guesses: 1 + b + b² + … (b the branching). */
+  capacity(depth: number): number {
+    let total = 0;
+    for (let d = 0, level = 1; d < depth && total < this.T; d++, level *= this.branching) total += level;
+    return total;
   }
 
   /** The floor of guess g on S: |S| plus the floor of each group it leaves unsolved. */

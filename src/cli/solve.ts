@@ -87,8 +87,8 @@ command(
       const options: SearchOptions = {
         hard: given.hard as boolean | undefined,
         first: openers,
-        // Mastermind's symmetries also cut the search below the first guess.
-        stabilizer: kind === "mastermind" ? M.mastermindStabilizer(game) : undefined,
+        // The counting games' symmetries also cut the search below the first guess.
+        stabilizer: kind === "wordle" ? undefined : M.codeStabilizer(game),
         firstGuesses: given["first-guesses"] as number | undefined,
         top: given.top as number | undefined,
         maxGuesses,
