@@ -173,7 +173,7 @@ async function site() {
 async function codebreaking() {
   console.log("\nMastermind and Bulls and Cows (npm run bench -- codebreaking)");
   const game = mastermindGame();
-  const rule = { inconsistent: true, inconsistentMin: 1, inconsistentMax: Infinity, preferConsistent: true };
+  const rule = T.knuthRule;
   const knuth = await measure(() => T.minimizingTree(game, T.max, rule));
   record("Knuth's tree (1,296 codes)", knuth.wall, `${T.checkTree(game, knuth.result, { maxGuesses: Infinity }).total} guesses`, 1);
   const from1123 = await measure(() => O.optimalTree(game, { first: "1123", maxGuesses: Infinity }));

@@ -161,6 +161,12 @@ function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32
 }
 
 /**
+ * Knuth's rule for Mastermind: every allowed guess at every node, ties to a guess that could be
+ * the target, then to list order. Pass it as `minimizingTree`'s options.
+ */
+export const knuthRule: TreeOptions = { inconsistent: true, inconsistentMin: 1, inconsistentMax: Infinity, preferConsistent: true };
+
+/**
  * A tree that guesses, at every node, the word minimizing the metric of its partition of the
  * remaining targets; ties go to the first word in list order.
  * @example (minimizingTree(game, max) as Node).guess //=> "ARISE" for Wordle's 2,309 targets

@@ -525,8 +525,11 @@ function floors(n: number, branching: number): Int32Array {
   return floor;
 }
 
-/** How many different replies the game's table holds. */
+/** How many different replies the game's table holds, counted once per game (the table is big). */
+const counted = new WeakMap<Game, number>();
 function replyCount(game: Game): number {
+  const known = counted.get(game);
+  if (known !== undefined) return known;
   const seen = new Uint8Array(256);
   let count = 0;
   for (let i = 0; i < game.replies.length; i++) {
@@ -535,6 +538,7 @@ function replyCount(game: Game): number {
       count++;
     }
   }
+  counted.set(game, count);
   return count;
 }
 

@@ -204,7 +204,7 @@ describe("Mastermind", () => {
   });
   it("matches Knuth's tree (5,801, worst 5) and Kooi's (1123, 5,668) with the stated tie rule", () => {
     const game = M.mastermindGame();
-    const rule = { inconsistent: true, inconsistentMin: 1, inconsistentMax: Infinity, preferConsistent: true };
+    const rule = T.knuthRule;
     const knuth = T.minimizingTree(game, T.max, rule);
     expect([(knuth as T.Node).guess, T.checkTree(game, knuth, { maxGuesses: Infinity }).total, T.checkTree(game, knuth).worst]).toEqual(["1122", 5801, 5]);
     const kooi = T.minimizingTree(game, T.mostParts, rule);

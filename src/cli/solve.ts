@@ -11,7 +11,7 @@
 import * as fs from "fs";
 import * as G from "../game";
 import * as M from "../mastermind";
-import { checkTree, expectation, isNode, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
+import { checkTree, expectation, isNode, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
 import { optimalTree, SearchOptions } from "../optimalTree";
 import { formatSeconds, thousands, quoted } from "../format";
 import { loadWordList, normalize, readManifest } from "../wordlists";
@@ -78,7 +78,7 @@ command(
       const rule = given.greedy as keyof typeof greedyRules;
       console.log(`${game.name}, ${size}, greedy: ${rule}`);
       const started = performance.now();
-      tree = minimizingTree(game, greedyRules[rule], { inconsistent: true, inconsistentMin: 1, inconsistentMax: Infinity, preferConsistent: true });
+      tree = minimizingTree(game, greedyRules[rule], knuthRule);
       claim = `greedy ${rule} tree, built in ${formatSeconds((performance.now() - started) / 1000)}`;
     } else {
       // Counting games look the same after any permutation of colours and of positions: one first
