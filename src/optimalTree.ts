@@ -22,7 +22,8 @@
  * - the replies are read from the game's byte table, never computed.
  *
  * With `top` the search tries only the best `top` guesses at each node (not counting guesses
- * that turn out to leave some target unfound within the limit): fast, but not a proof.
+ * that turn out to leave some target unfound within the limit): fast, but not a proof. With
+ * `exactBelow` too, sets of at most that many targets are searched exactly all the same.
  */
 import { Game, Word } from "./game";
 import { Node, replyGroups, Tree } from "./guessTree";
@@ -43,6 +44,11 @@ export interface SearchOptions {
   hard?: boolean;
   /** Guesses tried per node, best lower bound first; default all of them (an exact search). */
   top?: number;
+  /**
+   * With `top`: a set of at most this many targets still gets every guess, so the beam narrows
+   * only the big sets near the top of the tree, where it saves the most. Default 0.
+   */
+  exactBelow?: number;
   /** The most guesses any target may take; default 6, Wordle's limit (Infinity for none). */
   maxGuesses?: number;
   /**
@@ -173,6 +179,7 @@ class Search {
   readonly byTarget: Uint8Array;
   readonly correct: number;
   readonly top: number;
+  readonly exactBelow: number;
   readonly hard: boolean;
   readonly everyGuess: Candidates;
   readonly memo = new Map<number, Entry>();
@@ -204,6 +211,8 @@ class Search {
     this.correct = game.replyNames.indexOf(game.correct);
     this.top = options.top ?? Infinity;
     if (!(this.top >= 1) || !(Number.isInteger(this.top) || this.top === Infinity)) throw new Error(`top must be a whole number, at least 1, not ${options.top}`);
+    this.exactBelow = options.exactBelow ?? 0;
+    if (!(this.exactBelow >= 0) || !Number.isInteger(this.exactBelow)) throw new Error(`exactBelow must be a whole number, not ${options.exactBelow}`);
     this.hard = options.hard ?? false;
     const limit = options.timeLimit ?? Infinity;
     if (!(limit > 0)) throw new Error(`timeLimit must be a positive number of seconds${Number.isNaN(limit) ? "" : `, not ${limit}`}`);
@@ -265,8 +274,9 @@ class Search {
     let best = beta;
     let bestGuess = -1;
     let tried = 0; // guesses tried that did not run out of guesses
+    const top = n <= this.exactBelow ? Infinity : this.top;
     for (const j of this.bestFirst(S, scan)) {
-      if (tried === this.top || scan.bounds[j] >= best) break;
+      if (tried === top || scan.bounds[j] >= best) break;
       const g = scan.useful[j];
       // A guess another symmetric one stands for (the smallest of its orbit) is not tried again.
       if (symmetries && symmetries.some((sigma) => sigma[g] < g)) continue;

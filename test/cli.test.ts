@@ -132,6 +132,7 @@ describe("npm run solve", () => {
       [["--game", "mastermind", "--hard"], "--hard is for Wordle only"],
       [["--game", "bulls-cows", "--targets", "wordle-small"], "--targets is for Wordle only"],
       [["--greedy", "max", "--top", "3"], "--top is for the search, not --greedy"],
+      [["--game", "mastermind", "--exact-below", "50"], "--exact-below goes with --top"],
       [["--greedy", "most"], '--greedy takes max or expectation or entropy or most-parts, not "most"'],
       [["--game", "mastermind", "--first", "1127"], '"1127" is not an allowed guess'],
     ] as const) {

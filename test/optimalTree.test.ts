@@ -67,6 +67,13 @@ describe("exact search on small games, against brute force", () => {
         const limited = optimalTree(game, { hard, top: 1, firstGuesses: 3 });
         expect(limited.total).toBeGreaterThanOrEqual(expected);
         expect(T.checkTree(game, limited.tree, { hard }).total).toBe(limited.total);
+        // Exact below a size, the beam still only finds trees; exact everywhere, it is exact.
+        const below = optimalTree(game, { hard, top: 1, exactBelow: Math.ceil(n / 4), firstGuesses: 3 });
+        expect(below.total).toBeGreaterThanOrEqual(expected);
+        expect(T.checkTree(game, below.tree, { hard }).total).toBe(below.total);
+        const opener = (found.tree as T.Node).guess;
+        const everywhere = optimalTree(game, { hard, top: 1, exactBelow: n, first: opener });
+        expect(everywhere.total).toBe(expected);
       }
     });
   }
@@ -309,6 +316,7 @@ describe("bad input", () => {
   it("names what is wrong", () => {
     expect(() => optimalTree(game(), { first: "ZZZZZ" })).toThrow(/ZZZZZ is not an allowed guess/);
     expect(() => optimalTree(game(), { top: 0 })).toThrow(/top must be a whole number/);
+    expect(() => optimalTree(game(), { top: 1, exactBelow: 2.5 })).toThrow(/exactBelow must be a whole number, not 2.5/);
     expect(() => optimalTree(game(), { firstGuesses: 1.5 })).toThrow(/firstGuesses must be a whole number/);
     expect(() => optimalTree(game(), { maxGuesses: 0 })).toThrow(/maxGuesses must be a whole number/);
     expect(() => optimalTree(game(), { timeLimit: -1 })).toThrow(/timeLimit must be a positive number of seconds, not -1/);

@@ -1,6 +1,6 @@
 /**
  * `npm run solve -- [--game wordle|mastermind|bulls-cows] [--guesses LIST] [--targets LIST]
- *                   [--hard] [--first WORD] [--top N] [--first-guesses K] [--max-guesses N]
+ *                   [--hard] [--first WORD] [--top N [--exact-below M]] [--first-guesses K] [--max-guesses N]
  *                   [--greedy RULE] [-o tree.json]`
  *
  * Searches for the guess tree with the fewest guesses in total (src/optimalTree.ts), or with
@@ -51,6 +51,7 @@ command(
       },
       "first-guesses": { kind: "whole", value: "K", min: 1, help: "how many ranked first guesses to try (default 10)" },
       top: { kind: "whole", value: "N", min: 1, help: "try only the N best guesses at each node: faster, no proof" },
+      "exact-below": { kind: "whole", value: "M", min: 1, help: "with --top: sets of at most M targets still get every guess" },
       "max-guesses": { kind: "whole", value: "N", min: 1, help: "every target must be found within N guesses (default 6 for Wordle, no limit otherwise)" },
       output: { kind: "text", value: "FILE", short: "o", help: "write the tree there as JSON" },
     },
@@ -62,8 +63,9 @@ command(
       for (const name of ["targets", "guesses", "hard"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for Wordle only`);
     }
     if (given.greedy !== undefined) {
-      for (const name of ["hard", "first", "first-guesses", "top"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for the search, not --greedy`);
+      for (const name of ["hard", "first", "first-guesses", "top", "exact-below"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for the search, not --greedy`);
     }
+    if (given["exact-below"] !== undefined && given.top === undefined) throw new UsageError("--exact-below goes with --top: without it every set gets every guess");
     const first = (given.first as string | undefined)?.toUpperCase();
     const maxGuesses = (given["max-guesses"] as number | undefined) ?? (kind === "wordle" ? 6 : Infinity);
     // Where the tree goes is checked before the work, not after it.
@@ -91,9 +93,11 @@ command(
         stabilizer: kind === "wordle" ? undefined : M.codeStabilizer(game),
         firstGuesses: given["first-guesses"] as number | undefined,
         top: given.top as number | undefined,
+        exactBelow: given["exact-below"] as number | undefined,
         maxGuesses,
       };
-      const mode = [options.hard ? "hard mode" : "", options.top ? `top ${options.top} guesses per node` : "exhaustive"].filter(Boolean).join(", ");
+      const beam = options.top ? `top ${options.top} guesses per node${options.exactBelow ? ` (every guess for sets of at most ${options.exactBelow})` : ""}` : "";
+      const mode = [options.hard ? "hard mode" : "", beam || "exhaustive"].filter(Boolean).join(", ");
       const from = first ? `, first guess ${first}` : Array.isArray(openers) ? `, first guesses ${openers.join(", ")} (one per pattern of repeats)` : "";
       console.log(`${game.name}, ${size}, ${mode}${from}`);
       const bar = process.stderr.isTTY ? progressBar() : undefined;
