@@ -18,6 +18,9 @@
  *   node passes its children only the guesses that split it;
  * - a guess splits a subset into no more groups than it split the whole set, so those guesses
  *   arrive sorted by that count, and a node with a tight budget reads only the head of the list;
+ * - a first guess tried against the best total so far gets a second look before any recursion:
+ *   each of its groups scanned for its own best bound, and the bounds summed. Most first guesses
+ *   fail that test in a fraction of a second, instead of deep in the search of their biggest group;
  * - results (or, after a cut, lower bounds) are kept per set of targets;
  * - the replies are read from the game's byte table, never computed.
  *
@@ -306,11 +309,27 @@ class Search {
     // The symmetries that fix every guess so far map each group onto itself.
     const useful = symmetries && symmetries.length > 1 ? symmetries : undefined;
     const groups = this.split(S, g);
+    const floors = groups.map((group) => this.floors[group.length]);
     let sum = S.length;
-    for (const group of groups) sum += this.floors[group.length];
+    for (const floor of floors) sum += floor;
+    // A first guess gets a second look before any recursion: each group's bound from its own
+    // best split, summed. Most first guesses fail here, in a scan per group, instead of deep in
+    // the search of their biggest group.
+    if (S.length === this.T && beta < UNSOLVABLE) {
+      const candidates = this.splitters();
+      for (let i = 0; i < groups.length && sum < beta; i++) {
+        const group = groups[i];
+        if (group.length < 3) continue; // its floor is exact already
+        const budget = beta - (sum - floors[i]);
+        const scan = this.scan(group, candidates, budget, this.hintOf(g, group, context));
+        // No scan: the group costs at least its budget. A split into single targets costs 2s − 1 at least.
+        const floor = scan === null ? budget : scan.perfect >= 0 ? 2 * group.length - 1 : scan.floor;
+        if (floor > floors[i]) [sum, floors[i]] = [sum + floor - floors[i], floor];
+      }
+    }
     for (let i = 0; i < groups.length && sum < beta; i++) {
       const group = groups[i];
-      const floor = this.floors[group.length];
+      const floor = floors[i];
       // Without a budget the groups get none either, so that a cut there always means "unsolvable".
       const budget = beta >= UNSOLVABLE ? UNSOLVABLE : beta - (sum - floor);
       const value = this.solve(group, depth - 1, budget, guesses, this.hintOf(g, group, context), useful);
@@ -444,6 +463,16 @@ class Search {
       start = end;
     }
   }
+
+  /**
+   * Every guess that splits the targets, sorted by how many groups it makes of all of them: a
+   * scan of any set of targets with these candidates can stop as soon as the rest are too few.
+   */
+  private splitters(): Candidates {
+    this.everySplitter ??= this.scan(Int32Array.from(this.game.targets, (_, t) => t), this.everyGuess, UNSOLVABLE, 0, false, false)!.children;
+    return this.everySplitter;
+  }
+  private everySplitter?: Candidates;
 
   /** The most targets any tree can find within `depth` guesses: 1 + b + b² + … (b the branching). */
   capacity(depth: number): number {

@@ -63,6 +63,17 @@ describe("exact search on small games, against brute force", () => {
         expect(found.proven).toBe(true);
         const check = T.checkTree(game, found.tree, { hard, maxGuesses: 6 });
         expect(check.total).toBe(found.total);
+        // Each first guess's total is exact, or a lower bound (often from the second look alone).
+        for (const tried of found.firstGuesses.slice(0, 12)) {
+          let own: number;
+          try {
+            own = optimalTree(game, { hard, first: tried.guess }).total;
+          } catch {
+            own = Infinity;
+          }
+          if (tried.exact) expect([tried.guess, tried.total]).toEqual([tried.guess, own]);
+          else expect(own).toBeGreaterThanOrEqual(tried.total);
+        }
         // A limited search can only do worse, never better, and its tree plays as it says.
         const limited = optimalTree(game, { hard, top: 1, firstGuesses: 3 });
         expect(limited.total).toBeGreaterThanOrEqual(expected);
