@@ -252,10 +252,7 @@ class Search {
     if (known && sameSet(known, S, depth, context)) {
       if (known.exact || known.value >= beta) return known.value;
     }
-    // The clock is read once in 256 nodes: often enough to stop within a few milliseconds.
-    if ((++this.nodes & 255) === 0 && performance.now() > this.deadline) {
-      throw new SearchTimeout(`the search stopped after ${this.nodes} sets, past its time limit`);
-    }
+    this.visit();
     const remember = (value: number, exact: boolean, guess = -1) => {
       const old = this.memo.get(key);
       if (old && sameSet(old, S, depth, context) && (old.exact || old.value > value)) return value;
@@ -293,6 +290,17 @@ class Search {
   }
 
   /**
+   * Counts a set about to be scanned; past the time limit, stops the search with a SearchTimeout.
+   * The clock is read once in 256 sets, or at every set whose scan is costly (a scan of a group of
+   * all the targets, over every guess): often enough to stop within a few milliseconds.
+   */
+  private visit(costly = false): void {
+    if (((++this.nodes & 255) === 0 || costly) && performance.now() > this.deadline) {
+      throw new SearchTimeout(`the search stopped after ${this.nodes} sets, past its time limit`);
+    }
+  }
+
+  /**
    * The cost of S when the first guess is g, if below `beta` (else a lower bound at least `beta`):
    * |S| plus the cost of each group, biggest group first, stopping once the sum reaches beta.
    */
@@ -321,6 +329,7 @@ class Search {
         const group = groups[i];
         if (group.length < 3) continue; // its floor is exact already
         const budget = beta - (sum - floors[i]);
+        this.visit(true);
         const scan = this.scan(group, candidates, budget, this.hintOf(g, group, context));
         // No scan: the group costs at least its budget. A split into single targets costs 2s − 1 at least.
         const floor = scan === null ? budget : scan.perfect >= 0 ? 2 * group.length - 1 : scan.floor;

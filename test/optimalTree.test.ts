@@ -273,6 +273,14 @@ describe("the full game: 2,309 targets × 12,972 guesses", () => {
     expect(() => optimalTree(game, { timeLimit: 0.05 })).toThrow(SearchTimeout);
     expect(performance.now() - started).toBeLessThan(1500); // the game's tables, then 50 ms of search
     expect(optimalTree(game, { first: "SALET", timeLimit: 60 }).total).toBe(7897);
+    // Every first guess after FUZZY for SHINY (265 targets left): most are cut by the second look
+    // at their groups, which reads the clock too (it once ran 28 s past a 2 s limit).
+    const reply = G.reply(game, "FUZZY", "SHINY");
+    const left = G.wordle(game.targets.filter((t) => G.reply(game, "FUZZY", t) === reply), game.guesses);
+    expect(left.targets).toHaveLength(265);
+    const t0 = performance.now();
+    expect(() => optimalTree(left, { firstGuesses: left.guesses.length, maxGuesses: 5, timeLimit: 0.5 })).toThrow(SearchTimeout);
+    expect(performance.now() - t0).toBeLessThan(1500); // its tables, then half a second of search
   });
   it("proves SALET's best hard-mode tree: 8,099 guesses", () => {
     const found = optimalTree(game, { first: "SALET", hard: true });
