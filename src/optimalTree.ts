@@ -140,9 +140,9 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
   if (game.targets.length === 1 && first === undefined) {
     return { tree: game.targets[0], total: 1, proven: true, firstGuesses: [], nodes: 0, seconds: 0 };
   }
-  const all = Int32Array.from(game.targets, (_, t) => t);
+  const all = search.all;
   const firstGuesses: FirstGuessResult[] = [];
-  const guesses = first ?? search.ranked(all, search.everyGuess).slice(0, count);
+  const guesses = first ?? search.rankedFirstGuesses().slice(0, count);
   let best = UNSOLVABLE;
   let bestGuess = -1;
   guesses.forEach((g, i) => {
@@ -185,6 +185,8 @@ class Search {
   readonly exactBelow: number;
   readonly hard: boolean;
   readonly everyGuess: Candidates;
+  /** Every target, by index: the set a first guess splits. */
+  readonly all: Int32Array;
   readonly memo = new Map<number, Entry>();
   nodes = 0;
   /** When to give up (performance.now() milliseconds), or Infinity. */
@@ -220,6 +222,7 @@ class Search {
     const limit = options.timeLimit ?? Infinity;
     if (!(limit > 0)) throw new Error(`timeLimit must be a positive number of seconds${Number.isNaN(limit) ? "" : `, not ${limit}`}`);
     this.deadline = performance.now() + limit * 1000;
+    this.all = Int32Array.from(game.targets, (_, t) => t);
     this.everyGuess = { guesses: Int32Array.from(game.guesses, (_, g) => g), groups: new Int32Array(game.guesses.length).fill(256) };
     if (this.hard && game.replyNames.length !== 3 ** game.length) throw new Error(`hard mode needs Wordle's replies (green, yellow, grey), not ${game.name}'s`);
     this.hints = this.hard ? new Hints(game) : null;
@@ -231,10 +234,21 @@ class Search {
    * puts TRACE and CRATE first for Wordle: the summed floors of big groups would rank SALET first
    * and change which first guesses a search of the best few tries.
    */
-  ranked(S: Int32Array, guesses: Candidates): number[] {
-    const scan = this.scan(S, guesses, UNSOLVABLE, 0, false, false)!;
-    return Array.from(this.bestFirst(S, scan), (j) => scan.useful[j]);
+  rankedFirstGuesses(): number[] {
+    const scan = this.everyTarget();
+    return Array.from(this.bestFirst(this.all, scan), (j) => scan.useful[j]);
   }
+
+  /**
+   * Every guess's split of all the targets, scanned once: it ranks first guesses, and its guesses
+   * (sorted by how many groups they make of all targets) are the candidates for the second look,
+   * whose scans can then stop as soon as the guesses left make too few groups.
+   */
+  private everyTarget(): Scan {
+    this.rootScan ??= this.scan(this.all, this.everyGuess, UNSOLVABLE, 0, false, false)!;
+    return this.rootScan;
+  }
+  private rootScan?: Scan;
 
   /**
    * The cost of S within `depth` guesses if it is below `beta`; otherwise some lower bound that
@@ -323,8 +337,8 @@ class Search {
     // A first guess gets a second look before any recursion: each group's bound from its own
     // best split, summed. Most first guesses fail here, in a scan per group, instead of deep in
     // the search of their biggest group.
-    if (S.length === this.T && beta < UNSOLVABLE) {
-      const candidates = this.splitters();
+    if (S === this.all && beta < UNSOLVABLE) {
+      const candidates = this.everyTarget().children;
       for (let i = 0; i < groups.length && sum < beta; i++) {
         const group = groups[i];
         if (group.length < 3) continue; // its floor is exact already
@@ -472,16 +486,6 @@ class Search {
       start = end;
     }
   }
-
-  /**
-   * Every guess that splits the targets, sorted by how many groups it makes of all of them: a
-   * scan of any set of targets with these candidates can stop as soon as the rest are too few.
-   */
-  private splitters(): Candidates {
-    this.everySplitter ??= this.scan(Int32Array.from(this.game.targets, (_, t) => t), this.everyGuess, UNSOLVABLE, 0, false, false)!.children;
-    return this.everySplitter;
-  }
-  private everySplitter?: Candidates;
 
   /** The most targets any tree can find within `depth` guesses: 1 + b + b² + … (b the branching). */
   capacity(depth: number): number {

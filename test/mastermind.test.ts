@@ -7,7 +7,7 @@ import { clue, clueContest, ContestStream, gameLoop, LoopIO } from "../src/maste
 import { PythonRandom } from "../src/random";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
-import { mastermindGame, wordClueGame } from "../src/mastermind";
+import { bullsAndCowsGame, mastermindGame, wordClueGame } from "../src/mastermind";
 import { summarize } from "../src/stats";
 import { wordleRule } from "../src/replies";
 import { loadWordList } from "../src/wordlists";
@@ -141,6 +141,12 @@ describe("npm run play", () => {
     const r = play("xqzvw\nexcel\n", "words", "--answer", "excel");
     expect(r.stdout).toContain("That's not a real word, sorry.");
     expect(r.stdout).toContain("You win!");
+  });
+  it("keeps Bulls and Cows' best tree found so far: 26,284 guesses, worst 7, every code found", () => {
+    const tree = T.treeFromJson(JSON.parse(data("results/bulls-cows-best.json")));
+    const check = T.checkTree(bullsAndCowsGame(), tree, { maxGuesses: 7 });
+    expect([check.total, check.worst]).toEqual([26284, 7]);
+    expect(data("results/bulls-cows-best.txt")).toContain("26,284 guesses in total, mean 5.2151, worst 7");
   });
   it("breaks the player's Mastermind code with the recorded optimal tree, answered in counts", () => {
     const game = mastermindGame();
