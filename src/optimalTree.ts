@@ -106,6 +106,16 @@ export class SearchTimeout extends Error {
   override name = "SearchTimeout";
 }
 
+/**
+ * Sets of at least this many targets are scanned in the reply table itself, smaller ones in the
+ * table turned around (measured best between 128 and 256 on the second look at first guesses).
+ */
+const DIRECT = 200;
+/** The room a first guess's group gets above its floor on the first pass (measured best of 1 to 16). */
+const FIRST_ROOM = 4;
+/** The most sets a search remembers at once. */
+const MEMO_LIMIT = 1 << 22;
+
 /** A total no tree reaches: the set cannot be solved within the guesses left. */
 const UNSOLVABLE = 1 << 29;
 
@@ -125,8 +135,7 @@ interface Entry {
  */
 export function optimalTree(game: Game, options: SearchOptions = {}): SearchResult {
   const started = performance.now();
-  const depth = options.maxGuesses ?? 6;
-  if (!(depth >= 1) || !(Number.isInteger(depth) || depth === Infinity)) throw new Error(`maxGuesses must be a whole number, at least 1, not ${options.maxGuesses}`);
+  const depth = guessLimit(options.maxGuesses);
   const count = options.firstGuesses ?? 10;
   if (!(count >= 1) || !Number.isInteger(count)) throw new Error(`firstGuesses must be a whole number, at least 1, not ${count}`);
   const openers = options.first === undefined ? undefined : (typeof options.first === "string" ? [options.first] : options.first);
@@ -140,23 +149,19 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
   if (game.targets.length === 1 && first === undefined) {
     return { tree: game.targets[0], total: 1, proven: true, firstGuesses: [], nodes: 0, seconds: 0 };
   }
-  const all = search.all;
   const firstGuesses: FirstGuessResult[] = [];
   const guesses = first ?? search.rankedFirstGuesses().slice(0, count);
   let best = UNSOLVABLE;
   let bestGuess = -1;
   guesses.forEach((g, i) => {
-    const t0 = performance.now();
     const word = game.guesses[g];
     const progress = (done: number, groups: number) => {
       const note = guesses.length === 1 ? `${word}: ${done} of ${groups} groups` : `first guess ${i + 1} of ${guesses.length} (${word}: ${done} of ${groups} groups)`;
       options.onProgress?.({ fraction: (i + done / groups) / guesses.length, note });
     };
-    const stabilizer = options.stabilizer?.(word);
-    const value = search.tryGuess(all, depth, best, g, search.everyGuess, 0, progress, stabilizer);
-    const unsolvable = value >= UNSOLVABLE;
-    firstGuesses.push({ guess: word, total: unsolvable ? Infinity : value, exact: unsolvable || value < best, seconds: (performance.now() - t0) / 1000 });
-    if (value < best) [best, bestGuess] = [value, g];
+    const result = search.settle(g, depth, best, progress, options.stabilizer?.(word));
+    firstGuesses.push(result);
+    if (result.total < best) [best, bestGuess] = [result.total, g];
   });
   const tried = guesses.length <= 3 ? guesses.map((g) => game.guesses[g]).join(", ") : `any of the ${guesses.length} first guesses tried`;
   if (bestGuess < 0) {
@@ -164,7 +169,7 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
     // A beam (top N) proves nothing: it only failed to find a tree.
     throw new Error(options.top ? `the search limited to the top ${options.top} guesses per node found no tree that finds ${within}` : `no tree finds ${within}`);
   }
-  const tree = search.tree(all, depth, bestGuess, search.everyGuess, 0);
+  const tree = search.tree(search.all, depth, bestGuess, search.everyGuess, 0);
   return {
     tree,
     total: best,
@@ -173,6 +178,52 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
     nodes: search.nodes,
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+/**
+ * Every first guess settled one at a time, each against a budget the caller chooses, by one
+ * search that keeps what it learns from one first guess to the next. This is how a table of every
+ * allowed first guess is made (`npm run solve -- --first-guesses all`), and how its rows are
+ * checked again.
+ * @example new FirstGuesses(wordle(small, big)).settle("SALET", 7898) //=> { total: 7897, exact: true, ... }
+ */
+export class FirstGuesses {
+  private readonly search: Search;
+  private readonly depth: number;
+
+  constructor(readonly game: Game, options: Pick<SearchOptions, "hard" | "maxGuesses" | "timeLimit"> = {}) {
+    this.depth = guessLimit(options.maxGuesses);
+    this.search = new Search(game, options);
+  }
+
+  /** Every allowed guess, best lower bound first: the order that finds a good total soonest. */
+  ranked(): Word[] {
+    return this.search.rankedFirstGuesses().map((g) => this.game.guesses[g]);
+  }
+
+  /**
+   * The total of first guess `guess`, exact when it is below `budget`; otherwise a proven lower
+   * bound of at least `budget` (the search stops as soon as it has one). Infinity, exact, when
+   * some target cannot be found within the guess limit.
+   */
+  settle(guess: Word, budget = Infinity): FirstGuessResult {
+    const g = this.game.guessIndex.get(guess.toUpperCase());
+    if (g === undefined) throw new Error(`${guess} is not an allowed guess in ${this.game.name}`);
+    if (!(budget >= 1)) throw new Error(`the budget must be a number of guesses, at least 1, not ${budget}`);
+    return this.search.settle(g, this.depth, Math.min(budget, UNSOLVABLE), undefined);
+  }
+
+  /** Sets of targets searched so far. */
+  get nodes(): number {
+    return this.search.nodes;
+  }
+}
+
+/** The guess limit from the options: 6 by default, a whole number or Infinity. */
+function guessLimit(maxGuesses: number | undefined): number {
+  const depth = maxGuesses ?? 6;
+  if (!(depth >= 1) || !(Number.isInteger(depth) || depth === Infinity)) throw new Error(`maxGuesses must be a whole number, at least 1, not ${maxGuesses}`);
+  return depth;
 }
 
 class Search {
@@ -245,10 +296,20 @@ class Search {
    * whose scans can then stop as soon as the guesses left make too few groups.
    */
   private everyTarget(): Scan {
-    this.rootScan ??= this.scan(this.all, this.everyGuess, UNSOLVABLE, 0, false, false)!;
+    this.rootScan ??= this.scan(this.all, this.everyGuess, UNSOLVABLE, 0, "root")!;
     return this.rootScan;
   }
   private rootScan?: Scan;
+
+  /** First guess g's total if below `budget` (exact), else a lower bound of at least `budget`. */
+  settle(g: number, depth: number, budget: number, progress?: (done: number, groups: number) => void, symmetries?: readonly Int32Array[]): FirstGuessResult {
+    const started = performance.now();
+    const value = this.tryGuess(this.all, depth, budget, g, this.everyGuess, 0, progress, symmetries);
+    // A first guess that leaves some target unfound is known exactly, whatever the budget.
+    const unsolvable = value >= UNSOLVABLE;
+    const seconds = (performance.now() - started) / 1000;
+    return { guess: this.game.guesses[g], total: unsolvable ? Infinity : value, exact: unsolvable || value < budget, seconds };
+  }
 
   /**
    * The cost of S within `depth` guesses if it is below `beta`; otherwise some lower bound that
@@ -261,16 +322,11 @@ class Search {
     if (depth === 1) return UNSOLVABLE;
     if (n === 2) return 3; // guess either; the other follows
     if (n > this.capacity(depth)) return UNSOLVABLE;
-    const key = hashSet(S, depth, context);
-    const known = this.memo.get(key);
-    if (known && sameSet(known, S, depth, context)) {
-      if (known.exact || known.value >= beta) return known.value;
-    }
+    const known = this.known(S, depth, context);
+    if (known && (known.exact || known.value >= beta)) return known.value;
     this.visit();
     const remember = (value: number, exact: boolean, guess = -1) => {
-      const old = this.memo.get(key);
-      if (old && sameSet(old, S, depth, context) && (old.exact || old.value > value)) return value;
-      this.memo.set(key, { set: S, depth, context, value, exact, guess });
+      this.keep(S, depth, context, value, exact, guess);
       return value;
     };
 
@@ -301,6 +357,21 @@ class Search {
     }
     if (bestGuess >= 0) return remember(best, true, bestGuess);
     return remember(Math.max(beta, scan.floor), false);
+  }
+
+  /** What the memo knows of S at this depth and context: its cost, or a lower bound. */
+  private known(S: Int32Array, depth: number, context: number): Entry | undefined {
+    const entry = this.memo.get(hashSet(S, depth, context));
+    return entry && sameSet(entry, S, depth, context) ? entry : undefined;
+  }
+
+  /** Keeps S's cost (or a lower bound), unless the memo knows better already. */
+  private keep(S: Int32Array, depth: number, context: number, value: number, exact: boolean, guess = -1): void {
+    const old = this.known(S, depth, context);
+    if (old && (old.exact || old.value > value)) return;
+    // A search of every first guess would outgrow a Map (2^24 entries): start afresh instead.
+    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+    this.memo.set(hashSet(S, depth, context), { set: S, depth, context, value, exact, guess });
   }
 
   /**
@@ -334,22 +405,7 @@ class Search {
     const floors = groups.map((group) => this.floors[group.length]);
     let sum = S.length;
     for (const floor of floors) sum += floor;
-    // A first guess gets a second look before any recursion: each group's bound from its own
-    // best split, summed. Most first guesses fail here, in a scan per group, instead of deep in
-    // the search of their biggest group.
-    if (S === this.all && beta < UNSOLVABLE) {
-      const candidates = this.everyTarget().children;
-      for (let i = 0; i < groups.length && sum < beta; i++) {
-        const group = groups[i];
-        if (group.length < 3) continue; // its floor is exact already
-        const budget = beta - (sum - floors[i]);
-        this.visit(true);
-        const scan = this.scan(group, candidates, budget, this.hintOf(g, group, context));
-        // No scan: the group costs at least its budget. A split into single targets costs 2s − 1 at least.
-        const floor = scan === null ? budget : scan.perfect >= 0 ? 2 * group.length - 1 : scan.floor;
-        if (floor > floors[i]) [sum, floors[i]] = [sum + floor - floors[i], floor];
-      }
-    }
+    if (S === this.all && beta < UNSOLVABLE) return this.firstGuess(g, depth, beta, groups, floors, sum, progress, useful);
     for (let i = 0; i < groups.length && sum < beta; i++) {
       const group = groups[i];
       const floor = floors[i];
@@ -358,6 +414,56 @@ class Search {
       const value = this.solve(group, depth - 1, budget, guesses, this.hintOf(g, group, context), useful);
       sum += value - floor;
       progress?.(i + 1, groups.length);
+    }
+    return Math.min(sum, UNSOLVABLE);
+  }
+
+  /**
+   * tryGuess for a first guess against a budget: the same result, found in two steps that need
+   * the budget.
+   *
+   * First a second look before any recursion: each group's bound from its own best split (kept
+   * in the memo, where the same group under another first guess finds it), summed. Most first
+   * guesses fail here, in a scan per group, instead of deep in the search of their biggest group.
+   *
+   * Then the groups are searched a little at a time: each with room for a few guesses above its
+   * floor, then twice as many, and so on. A guess that cannot win usually shows it in several
+   * groups at once, each cut off cheaply, where one group searched in full could take seconds.
+   * What each pass learns is kept for the next.
+   */
+  private firstGuess(g: number, depth: number, beta: number, groups: Int32Array[], floors: number[], sum: number, progress?: (done: number, groups: number) => void, symmetries?: readonly Int32Array[]): number {
+    const candidates = this.everyTarget().children;
+    for (let i = 0; i < groups.length && sum < beta; i++) {
+      const group = groups[i];
+      if (group.length < 3) continue; // its floor is exact already
+      const budget = beta - (sum - floors[i]);
+      const hint = this.hintOf(g, group, 0);
+      const known = this.known(group, depth - 1, hint);
+      let floor: number;
+      if (known && (known.exact || known.value >= budget)) floor = known.value;
+      else {
+        this.visit(true);
+        const scan = this.scan(group, candidates, budget, hint, "floor");
+        // No scan: the group costs at least its budget. A split into single targets costs 2s − 1 at least.
+        floor = scan === null ? budget : scan.perfect >= 0 ? 2 * group.length - 1 : scan.floor;
+        if (floor > floors[i]) this.keep(group, depth - 1, hint, floor, false);
+      }
+      if (floor > floors[i]) [sum, floors[i]] = [sum + floor - floors[i], floor];
+    }
+    const exact = groups.map((group) => group.length < 3); // a floor of 1 or 3 is exact
+    let settled = exact.filter(Boolean).length;
+    for (let room = FIRST_ROOM; sum < beta && settled < groups.length; room *= 2) {
+      for (let i = 0; i < groups.length && sum < beta; i++) {
+        if (exact[i]) continue;
+        const budget = Math.min(floors[i] + room, beta - (sum - floors[i]));
+        const value = this.solve(groups[i], depth - 1, budget, this.everyGuess, this.hintOf(g, groups[i], 0), symmetries);
+        sum += value - floors[i];
+        floors[i] = value;
+        exact[i] = value < budget;
+        if (!exact[i]) continue;
+        settled++;
+        progress?.(settled, groups.length);
+      }
     }
     return Math.min(sum, UNSOLVABLE);
   }
@@ -402,23 +508,33 @@ class Search {
    * cannot either, and if none so far could, the scan stops there and returns null: S costs at
    * least beta. Unless asked not to, it also stops at the first guess that splits S into single
    * targets: nothing does better. A set too big for the game's replies to split into pairs and
-   * singles gets each guess's bound from its group sizes (`floorOf`), unless `bigFloors` is false.
+   * singles gets each guess's bound from its group sizes (`floorOf`).
+   *
+   * The scan of all targets ("root") takes every guess and counts groups only (its bounds rank
+   * first guesses). A scan for the floor alone ("floor") keeps no guesses, and sums group sizes
+   * only for a guess whose count of groups leaves it a chance to lower the floor.
    */
-  scan(S: Int32Array, candidates: Candidates, beta: number, context = 0, stopAtPerfect = true, bigFloors = true): Scan | null {
+  scan(S: Int32Array, candidates: Candidates, beta: number, context = 0, kind: "node" | "root" | "floor" = "node"): Scan | null {
     const n = S.length;
+    const keep = kind !== "floor";
+    const bigFloors = kind !== "root" && n > this.branching + 1;
     const allowed = context > 0 ? this.hints!.keepers(Math.floor((context - 1) / 256), (context - 1) % 256) : null;
-    const byTarget = this.byTarget;
+    // Small sets read the turned table (a few rows, each read along); big ones the table itself
+    // (one row per guess, its bytes close together).
+    const direct = n >= DIRECT;
+    const table = direct ? this.table : this.byTarget;
     const G = this.game.guesses.length;
-    const rows = Int32Array.from(S, (t) => t * G);
+    const rows = direct ? S : Int32Array.from(S, (t) => t * G);
+    const stride = direct ? this.T : 1;
     const { stamp, correct } = this;
     const { guesses, groups } = candidates;
     if (this.epoch > 0x3fffffff - guesses.length) {
       this.epoch = 0;
       stamp.fill(0);
     }
-    const useful = new Int32Array(guesses.length);
-    const split = new Int32Array(guesses.length);
-    const bounds = new Int32Array(guesses.length);
+    const useful = new Int32Array(keep ? guesses.length : 0);
+    const split = new Int32Array(useful.length);
+    const bounds = new Int32Array(useful.length);
     let u = 0;
     let floor = UNSOLVABLE;
     let perfect = -1;
@@ -439,8 +555,9 @@ class Search {
       epoch++;
       // No branch on whether a reply is new: that branch is as unpredictable as the replies.
       let k = 0;
+      const row = g * stride;
       for (let i = 0; i < n; i++) {
-        const c = byTarget[rows[i] + g];
+        const c = table[row + rows[i]];
         const last = stamp[c];
         stamp[c] = epoch;
         k += +(last !== epoch);
@@ -448,18 +565,21 @@ class Search {
       if (k < 2) continue;
       if (k === n && perfect < 0) {
         perfect = g;
-        if (stopAtPerfect) break; // nothing beats a split into single targets
+        if (kind !== "root") break; // nothing beats a split into single targets
       }
+      let bound = 3 * n - k - +(stamp[correct] === epoch);
       // With few replies a big set's groups are big too, and their floors exceed 2s − 1: sum them.
-      const bound = bigFloors && n > this.branching + 1 ? this.floorOf(S, g) : 3 * n - k - +(stamp[correct] === epoch);
+      if (bigFloors && (keep || bound < floor)) bound = this.floorOf(S, g);
       if (bound < floor) floor = bound;
+      if (!keep) continue;
       bounds[u] = bound;
       split[u] = k;
       useful[u++] = g;
     }
     this.epoch = epoch;
     if (!checked && floor >= beta && perfect < 0) return null;
-    return { useful: useful.subarray(0, u), bounds: bounds.subarray(0, u), children: byGroups(useful, split, u), floor, perfect };
+    const children = keep ? byGroups(useful, split, u) : candidates;
+    return { useful: useful.subarray(0, u), bounds: bounds.subarray(0, u), children, floor, perfect };
   }
 
   /**
@@ -535,10 +655,10 @@ class Search {
   private subtree(S: Int32Array, depth: number, guesses: Candidates, context: number): Tree {
     if (S.length === 1) return this.game.targets[S[0]];
     if (S.length === 2) return this.tree(S, depth, this.game.targetGuess[S[0]], guesses, context);
-    let known = this.memo.get(hashSet(S, depth, context));
-    if (!known || !known.exact || !sameSet(known, S, depth, context)) {
+    let known = this.known(S, depth, context);
+    if (!known?.exact) {
       this.solve(S, depth, UNSOLVABLE, guesses, context);
-      known = this.memo.get(hashSet(S, depth, context))!;
+      known = this.known(S, depth, context)!;
     }
     if (known.guess < 0) throw new Error("a group the search kept has no solution");
     return this.tree(S, depth, known.guess, guesses, context);

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
-import { optimalTree, SearchTimeout } from "../src/optimalTree";
+import { FirstGuesses, optimalTree, SearchTimeout } from "../src/optimalTree";
 import { PythonRandom } from "../src/random";
 import * as M from "../src/mastermind";
 import { loadWordList } from "../src/wordlists";
+import { bruteForce, bruteForceFirst, smallGame } from "./bruteForce";
 
 let small: string[];
 let big: string[];
@@ -13,49 +14,11 @@ beforeAll(async () => {
   big = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
 });
 
-/**
- * The fewest total guesses by plain recursion over every allowed guess, with no bounds, no
- * budgets and no shortcuts: the reference the search must agree with. Hard mode is checked with
- * keepsHints on the words themselves.
- */
-function bruteForce(game: G.Game, hard: boolean, maxGuesses: number): number {
-  const memo = new Map<string, number>();
-  const cost = (S: string[], depth: number, last: [string, string] | null): number => {
-    if (depth === 0) return Infinity;
-    if (S.length === 1) return 1;
-    const key = `${S.join()} ${depth} ${hard && last ? last.join(" ") : ""}`;
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    let best = Infinity;
-    for (const guess of game.guesses) {
-      if (hard && last && !G.keepsHints(guess, last[0], last[1])) continue;
-      const groups = T.partition(game, guess, S);
-      if (groups.size === 1 && !S.includes(guess)) continue; // learns nothing
-      let total = S.length;
-      for (const [reply, group] of groups) if (reply !== game.correct) total += cost(group, depth - 1, [guess, reply]);
-      best = Math.min(best, total);
-    }
-    memo.set(key, best);
-    return best;
-  };
-  return cost([...game.targets], maxGuesses, null);
-}
-
-/** A small random Wordle: `n` targets, and the targets plus `extra` other allowed guesses. */
-function smallGame(seed: string, n: number, extra: number): G.Game {
-  const random = new PythonRandom(seed);
-  const targets = new Set<string>();
-  while (targets.size < n) targets.add(random.choice(small));
-  const guesses = new Set(targets);
-  while (guesses.size < n + extra) guesses.add(random.choice(big));
-  return G.wordle([...targets].sort(), [...guesses].sort());
-}
-
 describe("exact search on small games, against brute force", () => {
   const cases = ["a", "b", "c", "d", "e", "f", "g", "h"].map((seed, i) => ({ seed, n: 12 + 4 * i, extra: 40 }));
   for (const { seed, n, extra } of cases) {
     it(`finds the optimum for ${n} targets and ${n + extra} guesses (seed ${seed}), normal and hard mode`, () => {
-      const game = smallGame(seed, n, extra);
+      const game = smallGame(small, big, seed, n, extra);
       for (const hard of [false, true]) {
         const expected = bruteForce(game, hard, 6);
         const found = optimalTree(game, { hard, firstGuesses: game.guesses.length });
@@ -88,6 +51,34 @@ describe("exact search on small games, against brute force", () => {
       }
     });
   }
+
+  it("settles every first guess, against brute force, whatever the budget (normal and hard mode)", () => {
+    for (const [seed, n] of [["a", 12], ["c", 20], ["e", 28]] as const) {
+      const game = smallGame(small, big, seed, n, 40);
+      for (const hard of [false, true]) {
+        const truth = bruteForceFirst(game, hard, 6);
+        // One search settles them all, in the order the command takes: what it keeps between
+        // first guesses is what is at risk here.
+        const search = new FirstGuesses(game, { hard });
+        const ranked = search.ranked();
+        expect([...ranked].sort()).toEqual([...game.guesses].sort());
+        ranked.forEach((guess, i) => {
+          const total = truth.get(guess)!;
+          const finite = total === Infinity ? 3 * n : total;
+          // Above the total, at it, and below it: exact only when the total is below the budget.
+          const budget = [Infinity, finite + 1, finite, finite - 5][i % 4];
+          const found = search.settle(guess, budget);
+          const where = [seed, hard, guess, budget];
+          if (found.exact) expect([...where, found.total]).toEqual([...where, total]);
+          else {
+            expect([...where, found.total >= budget]).toEqual([...where, true]);
+            expect([...where, found.total <= total]).toEqual([...where, true]);
+          }
+          if (total < budget) expect([...where, found.exact]).toEqual([...where, true]);
+        });
+      }
+    }
+  });
 
   // Counting replies are few, so big sets get floors above 2s − 1 (summed group by group): the
   // bound most at risk of being too high, checked where brute force can reach.
@@ -184,7 +175,7 @@ describe("exact search on small games, against brute force", () => {
   });
 
   it("respects the guess limit, and says when no tree can", () => {
-    const game = smallGame("g", 30, 10);
+    const game = smallGame(small, big, "g", 30, 10);
     for (const limit of [2, 3]) {
       const expected = bruteForce(game, false, limit);
       if (expected === Infinity) {

@@ -2,6 +2,7 @@
  * `npm run solve -- [--game wordle|mastermind|bulls-cows] [--guesses LIST] [--targets LIST]
  *                   [--hard] [--first WORD] [--top N [--exact-below M]] [--first-guesses K] [--max-guesses N]
  *                   [--greedy RULE] [-o tree.json]`
+ * `npm run solve -- --guesses wordle-big --first-guesses all --table FILE [--hard] [--workers N]`
  *
  * Searches for the guess tree with the fewest guesses in total (src/optimalTree.ts), or with
  * --greedy builds a greedy tree; checks it by playing every target through it, prints the first
@@ -14,9 +15,11 @@ import * as M from "../mastermind";
 import { checkTree, expectation, isNode, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
 import { optimalTree, SearchOptions } from "../optimalTree";
 import { formatSeconds, thousands, quoted } from "../format";
+import { sortRows } from "../firstGuessTable";
 import { loadWordList, normalize, readManifest } from "../wordlists";
 import { command, userPath, UsageError } from "./command";
 import { replaceFile, writeTarget } from "./files";
+import { EXACT_WITHIN, settleEveryFirstGuess } from "./firstGuesses";
 
 /** A word list by manifest name, or else from a file (one word per line or any whitespace). */
 async function words(list: string): Promise<string[]> {
@@ -49,7 +52,13 @@ command(
         value: "WORD",
         help: "start with this guess; otherwise Wordle ranks first guesses and tries K of them, and the counting games try one per pattern of repeats, which covers them all",
       },
-      "first-guesses": { kind: "whole", value: "K", min: 1, help: "how many ranked first guesses to try (default 10)" },
+      "first-guesses": { kind: "text", value: "K|all", help: "how many ranked first guesses to try (default 10); all: every allowed guess, with --table" },
+      table: {
+        kind: "text",
+        value: "FILE",
+        help: `with --first-guesses all: each first guess is written there as it is settled (guess,total,exact: its exact total within ${EXACT_WITHIN} of the best, else a lower bound); run again with the same FILE to go on`,
+      },
+      workers: { kind: "whole", value: "N", min: 1, help: "with --table: worker threads (default one per core)" },
       top: { kind: "whole", value: "N", min: 1, help: "try only the N best guesses at each node: faster, no proof" },
       "exact-below": { kind: "whole", value: "M", min: 1, help: "with --top: sets of at most M targets still get every guess" },
       "max-guesses": { kind: "whole", value: "N", min: 1, help: "every target must be found within N guesses (default 6 for Wordle, no limit otherwise)" },
@@ -66,13 +75,36 @@ command(
       for (const name of ["hard", "first", "first-guesses", "top", "exact-below"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for the search, not --greedy`);
     }
     if (given["exact-below"] !== undefined && given.top === undefined) throw new UsageError("--exact-below goes with --top: without it every set gets every guess");
-    const first = (given.first as string | undefined)?.toUpperCase();
+    const every = given["first-guesses"] === "all";
+    const firstGuesses = every ? undefined : given["first-guesses"] === undefined ? undefined : whole(given["first-guesses"] as string);
+    if (every) {
+      if (given.table === undefined) throw new UsageError("--first-guesses all needs --table FILE, where each first guess is kept as it is settled");
+      if (kind !== "wordle") throw new UsageError("--first-guesses all is for Wordle (the counting games try one first guess per pattern of repeats, which covers them all)");
+      for (const name of ["first", "top", "exact-below", "greedy"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --first-guesses all`);
+    } else {
+      for (const name of ["table", "workers"]) if (given[name] !== undefined) throw new UsageError(`--${name} goes with --first-guesses all`);
+    }
+    let first = (given.first as string | undefined)?.toUpperCase();
     const maxGuesses = (given["max-guesses"] as number | undefined) ?? (kind === "wordle" ? 6 : Infinity);
-    // Where the tree goes is checked before the work, not after it.
+    // Where the tree and the table go is checked before the work, not after it.
     const output = given.output === undefined ? undefined : writeTarget(userPath(given.output as string), given.output as string);
+    const table = given.table === undefined ? undefined : writeTarget(userPath(given.table as string), given.table as string);
+    if (table !== undefined && table === output) throw new UsageError("--table and -o name the same file");
     const game = kind === "mastermind" ? M.mastermindGame() : kind === "bulls-cows" ? M.bullsAndCowsGame() : await wordleGame(given);
     if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
     const size = `${thousands(game.targets.length)} targets × ${thousands(game.guesses.length)} guesses`;
+    let settledAll: string | undefined;
+    if (table !== undefined) {
+      console.log(`${game.name}, ${size}, ${given.hard ? "hard mode, " : ""}every first guess`);
+      const hard = (given.hard as boolean | undefined) ?? false;
+      const rows = await settleEveryFirstGuess(game, { file: table, typed: given.table as string, hard, maxGuesses, workers: given.workers as number | undefined });
+      const best = sortRows(rows)[0];
+      if (!best.exact || best.total === Infinity) throw new Error(`no first guess finds every target within ${maxGuesses} guesses`);
+      const near = rows.filter((r) => r.exact && r.total <= best.total + EXACT_WITHIN).length;
+      console.log(`${thousands(rows.length)} first guesses in ${given.table}: best ${best.guess}, ${thousands(best.total)}; ${near} within ${EXACT_WITHIN} of it (exact totals)`);
+      first = best.guess;
+      settledAll = ` over every first guess (table ${given.table})`;
+    }
 
     let tree: Tree;
     let claim: string;
@@ -91,7 +123,7 @@ command(
         first: openers,
         // The counting games' symmetries also cut the search below the first guess.
         stabilizer: kind === "wordle" ? undefined : M.codeStabilizer(game),
-        firstGuesses: given["first-guesses"] as number | undefined,
+        firstGuesses,
         top: given.top as number | undefined,
         exactBelow: given["exact-below"] as number | undefined,
         maxGuesses,
@@ -114,7 +146,7 @@ command(
         for (const [guess, total, time] of rows) console.log(`${guess.padEnd(11)}  ${total.padStart(width)}  ${time.padStart(6)}`);
       }
       tree = result.tree;
-      const scope = !result.proven || first ? "" : Array.isArray(openers) ? " over every first guess" : ` among the ${result.firstGuesses.length} first guesses tried`;
+      const scope = settledAll && result.proven ? settledAll : !result.proven || first ? "" : Array.isArray(openers) ? " over every first guess" : ` among the ${result.firstGuesses.length} first guesses tried`;
       claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
     }
     const check = checkTree(game, tree, { hard: given.hard as boolean | undefined, maxGuesses });
@@ -129,6 +161,12 @@ command(
     return 0;
   },
 );
+
+/** The value of --first-guesses: a whole number of at least 1. */
+function whole(value: string): number {
+  if (!/^\s*\d+\s*$/.test(value) || !(Number(value) >= 1)) throw new UsageError(`--first-guesses takes a whole number of at least 1, or all, not ${quoted(value)}`);
+  return Number(value);
+}
 
 /**
  * First guesses in the order to try them: the smallest expected group first, so the best total

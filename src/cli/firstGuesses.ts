@@ -1,0 +1,177 @@
+/**
+ * `npm run solve -- --first-guesses all --table FILE`: every allowed first guess settled, on
+ * worker threads, each against the best total found so far plus a margin, and each written to the
+ * table as soon as it is settled (src/firstGuessTable.ts). A run that stops loses nothing: the
+ * same command goes on from the table, skipping what it holds.
+ */
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { Worker } from "worker_threads";
+import { Game, Word } from "../game";
+import { FirstGuessResult, FirstGuesses } from "../optimalTree";
+import { formatRow, formatTable, readTable, TableError, TableRow, tableTitle, TABLE_HEADER } from "../firstGuessTable";
+import { formatSeconds, quoted, thousands } from "../format";
+import { fileProblem, replaceFile } from "./files";
+import type { WorkerSetup } from "./firstGuessWorker";
+
+/** First guesses within this many guesses of the best get exact totals, not just bounds. */
+export const EXACT_WITHIN = 30;
+
+export interface TableRun {
+  /** The table file (where its name leads) and the name as the user typed it. */
+  file: string;
+  typed: string;
+  hard: boolean;
+  maxGuesses: number;
+  /** Worker threads; default one per core. */
+  workers?: number;
+}
+
+/**
+ * Settles every first guess not yet in the table, then rewrites the table sorted. Returns its
+ * rows, all 12,972 (or however many guesses the game allows).
+ */
+export async function settleEveryFirstGuess(game: Game, run: TableRun): Promise<TableRow[]> {
+  const title = tableTitle(game, run.hard, run.maxGuesses);
+  const rows = openTable(game, title, run);
+  const settled = new Set(rows.map((r) => r.guess));
+  const left = new FirstGuesses(game, run).ranked().filter((w) => !settled.has(w));
+  let best = Math.min(...rows.filter((r) => r.exact).map((r) => r.total));
+  const total = game.guesses.length;
+  if (rows.length > 0) console.log(`${quoted(run.typed)} holds ${thousands(rows.length)} of ${thousands(total)} first guesses; ${thousands(left.length)} to go`);
+
+  if (left.length > 0) {
+    const workers = Math.min(run.workers ?? os.availableParallelism(), left.length);
+    console.log(`settling ${thousands(left.length)} first guesses on ${workers} worker thread${workers === 1 ? "" : "s"}, exact within ${EXACT_WITHIN} of the best`);
+    const started = performance.now();
+    const bar = progress(process.stderr.isTTY);
+    let done = 0;
+    const setup: WorkerSetup = { targets: [...game.targets], guesses: [...game.guesses], hard: run.hard, maxGuesses: run.maxGuesses };
+    await pool(workers, setup, left, () => (best + EXACT_WITHIN + 1), (result: FirstGuessResult) => {
+      const row = { guess: result.guess, total: result.total, exact: result.exact };
+      try {
+        fs.appendFileSync(run.file, formatRow(row));
+      } catch (e) {
+        throw fileProblem(e, run.typed);
+      }
+      rows.push(row);
+      if (row.exact && row.total < best) best = row.total;
+      done++;
+      const seconds = (performance.now() - started) / 1000;
+      const eta = (seconds / done) * (left.length - done);
+      bar(done / left.length, `${thousands(rows.length)} of ${thousands(total)} settled, best ${bestNote(rows)}, ${formatSeconds(eta)} left`);
+    });
+    bar(1, "");
+    console.log(`settled ${thousands(left.length)} first guesses in ${formatSeconds((performance.now() - started) / 1000)}`);
+  }
+  const sorted = formatTable(title, rows);
+  await replaceFile(run.file, run.typed, (temporary) => fs.writeFileSync(temporary, sorted, { flag: "wx" }));
+  return rows;
+}
+
+/** The best exact row so far, e.g. "SALET 7,897". */
+function bestNote(rows: readonly TableRow[]): string {
+  let best: TableRow | undefined;
+  for (const r of rows) if (r.exact && (!best || r.total < best.total)) best = r;
+  return best ? `${best.guess} ${thousands(best.total)}` : "none yet";
+}
+
+/**
+ * The rows a table file already holds, checked against the game; a new (or empty) file gets its
+ * title and header. A last line cut short (no newline) is dropped, to be settled again.
+ */
+function openTable(game: Game, title: string, run: TableRun): TableRow[] {
+  const { file, typed } = run;
+  let text = "";
+  try {
+    if (fs.existsSync(file)) text = fs.readFileSync(file, "utf8");
+  } catch (e) {
+    throw fileProblem(e, typed);
+  }
+  let read;
+  try {
+    read = readTable(text, game, title);
+  } catch (e) {
+    if (e instanceof TableError) throw new Error(`${quoted(typed)} ${e.message}; the file is left as it was`);
+    throw e;
+  }
+  try {
+    if (read.whole < text.length) {
+      const cut = text.slice(read.whole).split("\n")[0];
+      console.log(`${quoted(typed)}: its last line (${JSON.stringify(cut.slice(0, 30))}) was cut short; it is settled again`);
+      fs.truncateSync(file, Buffer.byteLength(text.slice(0, read.whole)));
+    }
+    const lines = text.slice(0, read.whole).split("\n").length - 1;
+    if (lines < 2) fs.appendFileSync(file, [title, TABLE_HEADER, ""].slice(lines).join("\n"));
+  } catch (e) {
+    throw fileProblem(e, typed);
+  }
+  return read.rows;
+}
+
+/**
+ * Sends `guesses` in order to `count` workers, one at a time each, with the budget of the moment,
+ * and hands each result to `settled` as it comes. Rejects on the first error (a worker's, or
+ * `settled`'s), after stopping the workers.
+ */
+function pool(count: number, setup: WorkerSetup, guesses: readonly Word[], budget: () => number, settled: (r: FirstGuessResult) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const workers: Worker[] = [];
+    let next = 0;
+    let busy = 0;
+    let failed = false;
+    const fail = (e: unknown) => {
+      if (failed) return;
+      failed = true;
+      for (const w of workers) void w.terminate();
+      reject(e);
+    };
+    const send = (worker: Worker) => {
+      if (next === guesses.length) {
+        void worker.terminate();
+        if (busy === 0) resolve();
+        return;
+      }
+      busy++;
+      worker.postMessage({ guess: guesses[next++], budget: budget() });
+    };
+    // A worker does not inherit the loader tsx runs the command with: it registers tsx's own.
+    const file = path.join(__dirname, "firstGuessWorker.ts");
+    const source = `require("tsx/cjs"); require(${JSON.stringify(file)});`;
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(source, { eval: true, workerData: setup });
+      workers.push(worker);
+      worker.on("message", (message: FirstGuessResult | "ready") => {
+        if (failed) return;
+        if (message !== "ready") {
+          busy--;
+          try {
+            settled(message);
+          } catch (e) {
+            return fail(e);
+          }
+        }
+        send(worker);
+      });
+      worker.on("error", fail);
+    }
+  });
+}
+
+/** A progress bar on a terminal; elsewhere, a line at each tenth of the way. */
+function progress(terminal: boolean) {
+  let drawn = 0;
+  let tenth = 0;
+  return (fraction: number, note: string) => {
+    if (!terminal) {
+      if (fraction >= (tenth + 1) / 10 && fraction < 1) console.error(`${(tenth = Math.floor(fraction * 10)) * 10}%: ${note}`);
+      return;
+    }
+    if (fraction >= 1) return void process.stderr.write("\r\x1b[K");
+    const now = performance.now();
+    if (now - drawn < 100) return;
+    drawn = now;
+    process.stderr.write(`\r\x1b[K[${"#".repeat(Math.round(fraction * 30)).padEnd(30)}] ${Math.floor(fraction * 100)}% ${note}`);
+  };
+}

@@ -1,0 +1,158 @@
+// npm run solve -- --first-guesses all --table FILE: every first guess, on worker threads, into a
+// table that a stopped run goes on from.
+import { beforeAll, describe, expect, it } from "vitest";
+import { spawn } from "child_process";
+import * as fs from "fs";
+import * as path from "path";
+import * as G from "../src/game";
+import { FirstGuesses } from "../src/optimalTree";
+import { formatRow, readTable, tableTitle } from "../src/firstGuessTable";
+import { loadWordList } from "../src/wordlists";
+import { bruteForceFirst, smallGame } from "./bruteForce";
+import { cliFile, root, runCli, runCliAsync, tsx } from "./cli";
+import { temporaryFolder } from "./tmp";
+
+let small: string[];
+let big: string[];
+beforeAll(async () => {
+  small = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
+  big = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
+});
+
+/** A small game written to word files, and the arguments that name them. */
+function gameFiles(game: G.Game) {
+  const dir = temporaryFolder("first-guesses-");
+  const targets = path.join(dir, "targets.txt");
+  const guesses = path.join(dir, "guesses.txt");
+  fs.writeFileSync(targets, game.targets.join("\n") + "\n");
+  fs.writeFileSync(guesses, game.guesses.join("\n") + "\n");
+  return { dir, args: ["--targets", targets, "--guesses", guesses, "--first-guesses", "all"] };
+}
+
+const rowsOf = (game: G.Game, file: string, hard = false) => readTable(fs.readFileSync(file, "utf8"), game, tableTitle(game, hard, 6)).rows;
+
+describe("npm run solve -- --first-guesses all --table FILE", () => {
+  it("settles every first guess as brute force does, in normal and hard mode, on two workers", async () => {
+    for (const [seed, n] of [["b", 16], ["d", 24]] as const) {
+      const game = smallGame(small, big, seed, n, 40);
+      const { dir, args } = gameFiles(game);
+      for (const hard of [false, true]) {
+        const truth = bruteForceFirst(game, hard, 6);
+        const best = Math.min(...truth.values());
+        const file = path.join(dir, `table-${hard}.csv`);
+        const r = await runCliAsync("solve", [...args, ...(hard ? ["--hard"] : []), "--table", file, "--workers", "2"]);
+        expect(r.stderr.split("\n").filter((line) => !/^\d+%: /.test(line)).join("")).toBe("");
+        expect(r.status).toBe(0);
+        expect(r.stdout).toContain(`settling ${game.guesses.length} first guesses on 2 worker threads`);
+        const rows = rowsOf(game, file, hard);
+        expect(rows.map((row) => row.guess).sort()).toEqual([...game.guesses].sort());
+        // Sorted by total, then guess.
+        expect(rows.map((row) => [row.total, row.guess])).toEqual(rows.map((row) => [row.total, row.guess]).sort((a, b) => (a[0] as number) - (b[0] as number) || (a[1] < b[1] ? -1 : 1)));
+        for (const row of rows) {
+          const total = truth.get(row.guess)!;
+          const where = [seed, hard, row.guess];
+          // Exact: the true total. A bound: at most the true total, and enough to rule the guess out.
+          if (row.exact) expect([...where, row.total]).toEqual([...where, total]);
+          else expect([...where, row.total <= total && row.total > best + 30]).toEqual([...where, true]);
+          if (total <= best + 30) expect([...where, row.exact]).toEqual([...where, true]);
+        }
+        const winner = rows[0];
+        expect(winner.total).toBe(best);
+        expect(r.stdout).toContain(`best ${winner.guess}, ${best};`);
+        expect(r.stdout).toMatch(/proven optimal over every first guess \(table .*\); search/);
+        expect(r.stdout).toContain(`first guess ${winner.guess}: ${best} guesses in total`);
+      }
+    }
+  });
+
+  it("goes on from a stopped run, redoing a row cut short, and writes the same table as an uninterrupted run", () => {
+    const game = smallGame(small, big, "f", 36, 60);
+    const { dir, args } = gameFiles(game);
+    const whole = path.join(dir, "whole.csv");
+    // One worker: the budgets, and so the bounds, follow the order of the ranking alone.
+    const r = runCli("solve", [...args, "--table", whole, "--workers", "1"]);
+    expect(r.status).toBe(0);
+    const text = fs.readFileSync(whole, "utf8");
+    const byGuess = new Map(rowsOf(game, whole).map((row) => [row.guess, row]));
+    // What a run stopped after 40 first guesses leaves: its rows in the order settled, the last cut short.
+    const ranked = new FirstGuesses(game).ranked();
+    const lines = text.split("\n").slice(0, 2).map((line) => line + "\n");
+    const settled = ranked.slice(0, 40).map((guess) => formatRow(byGuess.get(guess)!));
+    const stopped = path.join(dir, "stopped.csv");
+    fs.writeFileSync(stopped, [...lines, ...settled.slice(0, 39), settled[39].slice(0, 7)].join(""));
+    const again = runCli("solve", [...args, "--table", stopped, "--workers", "1"]);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain(`its last line (${JSON.stringify(settled[39].slice(0, 7))}) was cut short; it is settled again`);
+    expect(again.stdout).toContain(`holds 39 of ${game.guesses.length} first guesses; ${game.guesses.length - 39} to go`);
+    expect(fs.readFileSync(stopped, "utf8")).toBe(text);
+    // A finished table is not settled again.
+    const done = runCli("solve", [...args, "--table", stopped]);
+    expect(done.stdout).toContain(`holds ${game.guesses.length} of ${game.guesses.length} first guesses; 0 to go`);
+    expect(done.stdout).not.toContain("settling");
+    expect(fs.readFileSync(stopped, "utf8")).toBe(text);
+  });
+
+  it("loses nothing when it is killed: the rows written stay, and the next run finishes them", async () => {
+    const game = smallGame(small, big, "g", 200, 1500);
+    const { dir, args } = gameFiles(game);
+    const file = path.join(dir, "table.csv");
+    const child = spawn(tsx, [cliFile("solve"), ...args, "--table", file, "--workers", "1"], { cwd: root, stdio: "ignore" });
+    // Killed once it has written some rows, without a chance to tidy up.
+    const count = () => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").length - 3 : 0);
+    while (count() < 50) await new Promise((done) => setTimeout(done, 20));
+    child.kill("SIGKILL");
+    await new Promise((done) => child.on("close", done));
+    const before = rowsOf(game, file);
+    expect(before.length).toBeGreaterThanOrEqual(50);
+    expect(before.length).toBeLessThan(game.guesses.length);
+    const again = await runCliAsync("solve", [...args, "--table", file]);
+    expect(again.status).toBe(0);
+    const after = new Map(rowsOf(game, file).map((row) => [row.guess, row]));
+    expect(after.size).toBe(game.guesses.length);
+    for (const row of before) expect(after.get(row.guess)).toEqual(row);
+  });
+
+  it("refuses a damaged or foreign table, naming the line, and leaves it as it was", () => {
+    const game = smallGame(small, big, "a", 12, 20);
+    const { dir, args } = gameFiles(game);
+    const title = tableTitle(game, false, 6);
+    const [w1, w2] = game.guesses;
+    const cases: [string, string][] = [
+      [`${tableTitle(game, true, 6)}\nguess,total,exact\n`, "line 1: a table for another game"],
+      [`${tableTitle(G.wordle(game.targets.slice(1), game.guesses), false, 6)}\nguess,total,exact\n`, "line 1: a table for another game"],
+      ["guess,total,exact\nSALET,7897,true\n", "line 1: not a table of first guesses"],
+      [`${title}\nword,total,exact\n`, "line 2: the header should be guess,total,exact"],
+      [`${title}\nguess,total,exact\n${w1},30,true\n${w1} 30 true\n`, "line 4:"],
+      [`${title}\nguess,total,exact\nQQQQQ,30,true\n`, 'line 3: "QQQQQ" is not an allowed guess'],
+      [`${title}\nguess,total,exact\n${w1},30,true\n${w2},31,false\n${w1},30,true\n`, `line 5: ${w1} is there already, on line 3`],
+    ];
+    for (const [text, message] of cases) {
+      const file = path.join(dir, "table.csv");
+      fs.writeFileSync(file, text);
+      const r = runCli("solve", [...args, "--table", file]);
+      expect([message, r.status]).toEqual([message, 1]);
+      expect(r.stderr).toContain(`"${file}" ${message}`);
+      expect(r.stderr).toContain("the file is left as it was");
+      expect(fs.readFileSync(file, "utf8")).toBe(text);
+    }
+  });
+
+  it("refuses options that do not go together", () => {
+    for (const [args, message] of [
+      [["--first-guesses", "all"], "--first-guesses all needs --table FILE"],
+      [["--table", "t.csv"], "--table goes with --first-guesses all"],
+      [["--workers", "2"], "--workers goes with --first-guesses all"],
+      [["--first-guesses", "all", "--table", "t.csv", "--game", "mastermind"], "--first-guesses all is for Wordle"],
+      [["--first-guesses", "all", "--table", "t.csv", "--first", "salet"], "--first does not go with --first-guesses all"],
+      [["--first-guesses", "all", "--table", "t.csv", "--top", "3"], "--top does not go with --first-guesses all"],
+      [["--first-guesses", "al"], '--first-guesses takes a whole number of at least 1, or all, not "al"'],
+      [["--first-guesses", "0"], '--first-guesses takes a whole number of at least 1, or all, not "0"'],
+      [["--first-guesses", "all", "--table", "t.csv", "--workers", "0"], '--workers takes a whole number of at least 1, not "0"'],
+      [["--first-guesses", "all", "--table", "same.json", "-o", "same.json"], "--table and -o name the same file"],
+    ] as const) {
+      const r = runCli("solve", [...args]);
+      expect([args.join(" "), r.status]).toEqual([args.join(" "), 2]);
+      expect(r.stderr).toContain(message);
+    }
+  });
+});
