@@ -14,3 +14,4 @@ export * as mastermind from "./mastermind";
 export * as wordGraph from "./wordGraph";
 export * as hangman from "./hangman";
 export * as optimal from "./optimalTree";
+export * as firstGuessTable from "./firstGuessTable";

@@ -209,7 +209,7 @@ export class FirstGuesses {
   settle(guess: Word, budget = Infinity): FirstGuessResult {
     const g = this.game.guessIndex.get(guess.toUpperCase());
     if (g === undefined) throw new Error(`${guess} is not an allowed guess in ${this.game.name}`);
-    if (!(budget >= 1)) throw new Error(`the budget must be a number of guesses, at least 1, not ${budget}`);
+    if (!(budget >= 1)) throw new Error(`the budget must be a number of guesses, at least 1${Number.isNaN(budget) ? "" : `, not ${budget}`}`);
     return this.search.settle(g, this.depth, Math.min(budget, UNSOLVABLE), undefined);
   }
 

@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as path from "path";
 import * as G from "../src/game";
 import { FirstGuesses } from "../src/optimalTree";
-import { formatRow, readTable, tableTitle } from "../src/firstGuessTable";
+import { formatRow, formatTable, readTable, tableTitle } from "../src/firstGuessTable";
 import { loadWordList } from "../src/wordlists";
 import { bruteForceFirst, smallGame } from "./bruteForce";
 import { cliFile, root, runCli, runCliAsync, tsx } from "./cli";
@@ -153,6 +153,29 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
       const r = runCli("solve", [...args]);
       expect([args.join(" "), r.status]).toEqual([args.join(" "), 2]);
       expect(r.stderr).toContain(message);
+    }
+  });
+});
+
+describe("the committed tables of every first guess (data/first-guesses)", () => {
+  it("are complete, sorted, exact near the top, and their best rows and a bound re-prove", () => {
+    const game = G.wordle(small, [...big, ...small.filter((w) => !big.includes(w))]);
+    for (const [mode, best, near] of [["normal", 7897, 11], ["hard", 8099, 6]] as const) {
+      const hard = mode === "hard";
+      const file = path.join(__dirname, "..", "data", "first-guesses", `wordle-small.${mode}.csv`);
+      const text = fs.readFileSync(file, "utf8");
+      const rows = rowsOf(game, file, hard);
+      expect(rows.length).toBe(12972);
+      // The file is exactly the sorted table of its own rows.
+      expect(formatTable(tableTitle(game, hard, 6), rows)).toBe(text);
+      expect([rows[0].guess, rows[0].total, rows[0].exact]).toEqual(["SALET", best, true]);
+      expect(rows.filter((r) => r.total <= best + 30).every((r) => r.exact)).toBe(true);
+      expect(rows.filter((r) => r.total <= best + 30).length).toBe(near);
+      const search = new FirstGuesses(game, { hard });
+      expect(search.settle("SALET", best + 1)).toMatchObject({ total: best, exact: true });
+      const bound = rows.find((r) => r.guess === "FUZZY")!;
+      expect(bound.exact).toBe(false);
+      expect(search.settle("FUZZY", bound.total).total).toBeGreaterThanOrEqual(bound.total);
     }
   });
 });

@@ -5,7 +5,7 @@
 // TypeError from deep inside. The table below must name every export, so a new one cannot skip it.
 import { describe, expect, it } from "vitest";
 import * as lib from "../src/index";
-import { bee, games, hangman, mastermind, optimal, trees, wordGraph } from "../src/index";
+import { bee, firstGuessTable, games, hangman, mastermind, optimal, trees, wordGraph } from "../src/index";
 
 type Attempt = () => unknown;
 
@@ -110,6 +110,25 @@ Object.assign(cases, {
     () => optimal.optimalTree(one(), { timeLimit: Number.NaN }),
   ],
   "optimal.SearchTimeout": [() => new optimal.SearchTimeout("")],
+  "optimal.FirstGuesses": [
+    () => new optimal.FirstGuesses(one()).ranked(),
+    () => new optimal.FirstGuesses(one()).settle("HELLO"),
+    () => new optimal.FirstGuesses(one()).settle("nope"),
+    () => new optimal.FirstGuesses(one()).settle("HELLO", 0),
+    () => new optimal.FirstGuesses(one()).settle("HELLO", Number.NaN),
+    () => new optimal.FirstGuesses(one(), { maxGuesses: 0 }),
+  ],
+  // the table of every first guess
+  "firstGuessTable.tableTitle": [() => firstGuessTable.tableTitle(one(), false, 6), () => firstGuessTable.tableTitle(one(), true, Infinity)],
+  "firstGuessTable.formatRow": [() => firstGuessTable.formatRow({ guess: "HELLO", total: 1, exact: true })],
+  "firstGuessTable.formatTable": [() => firstGuessTable.formatTable("", [])],
+  "firstGuessTable.sortRows": [() => firstGuessTable.sortRows([])],
+  "firstGuessTable.readTable": [
+    () => firstGuessTable.readTable("", one(), ""),
+    () => firstGuessTable.readTable("\n", one(), "title"),
+    () => firstGuessTable.readTable("title\nguess,total,exact\n,,\n", one(), "title"),
+  ],
+  "firstGuessTable.TableError": [() => new firstGuessTable.TableError("")],
   // Spelling Bee
   "bee.letterset": [() => bee.letterset(""), () => bee.letterset("abc")],
   "bee.spell": [() => bee.spell(0)],
