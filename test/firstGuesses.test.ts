@@ -9,7 +9,7 @@ import { FirstGuesses } from "../src/optimalTree";
 import { formatRow, formatTable, readTable, tableTitle } from "../src/firstGuessTable";
 import { loadWordList } from "../src/wordlists";
 import { bruteForceFirst, smallGame } from "./bruteForce";
-import { cliFile, root, runCli, runCliAsync, tsx } from "./cli";
+import { cliFile, root, runCli, runCliAsync } from "./cli";
 import { temporaryFolder } from "./tmp";
 
 let small: string[];
@@ -93,15 +93,22 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
   });
 
   it("loses nothing when it is killed: the rows written stay, and the next run finishes them", async () => {
-    const game = smallGame(small, big, "g", 200, 1500);
+    const game = smallGame(small, big, "g", 400, 3000); // a run of several seconds
     const { dir, args } = gameFiles(game);
     const file = path.join(dir, "table.csv");
-    const child = spawn(tsx, [cliFile("solve"), ...args, "--table", file, "--workers", "1"], { cwd: root, stdio: "ignore" });
-    // Killed once it has written some rows, without a chance to tidy up.
+    // Node itself, with tsx's loader (tsx's own command would start it as a child, out of reach
+    // of the kill below).
+    const child = spawn(process.execPath, ["--import", "tsx", cliFile("solve"), ...args, "--table", file, "--workers", "1"], { cwd: root, stdio: "ignore" });
     const count = () => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").length - 3 : 0);
     while (count() < 50) await new Promise((done) => setTimeout(done, 20));
+    // While it runs, a second run on the same table is refused.
+    const second = runCli("solve", [...args, "--table", file]);
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(`is being settled by another run (process ${child.pid})`);
+    // Killed without a chance to tidy up: its lock stays behind, and the next run takes it over.
     child.kill("SIGKILL");
     await new Promise((done) => child.on("close", done));
+    expect(fs.existsSync(`${file}.lock`)).toBe(true);
     const before = rowsOf(game, file);
     expect(before.length).toBeGreaterThanOrEqual(50);
     expect(before.length).toBeLessThan(game.guesses.length);
@@ -110,6 +117,7 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
     const after = new Map(rowsOf(game, file).map((row) => [row.guess, row]));
     expect(after.size).toBe(game.guesses.length);
     for (const row of before) expect(after.get(row.guess)).toEqual(row);
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
   });
 
   it("refuses a damaged or foreign table, naming the line, and leaves it as it was", () => {

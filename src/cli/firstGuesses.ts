@@ -33,6 +33,46 @@ export interface TableRun {
  * rows, all 12,972 (or however many guesses the game allows).
  */
 export async function settleEveryFirstGuess(game: Game, run: TableRun): Promise<TableRow[]> {
+  const unlock = lock(run);
+  try {
+    return await settle(game, run);
+  } finally {
+    unlock();
+  }
+}
+
+/**
+ * One run at a time per table: two would write the same rows twice. A run holds `FILE.lock`,
+ * holding its process id; a lock whose process has ended (a run killed) is taken over.
+ */
+function lock({ file, typed }: TableRun): () => void {
+  const held = `${file}.lock`;
+  for (;;) {
+    try {
+      fs.writeFileSync(held, `${process.pid}\n`, { flag: "wx" });
+      return () => fs.rmSync(held, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw fileProblem(e, `${typed}.lock`);
+    }
+    const pid = Number(fs.readFileSync(held, "utf8"));
+    if (Number.isInteger(pid) && pid > 0 && running(pid)) {
+      throw new Error(`${quoted(typed)} is being settled by another run (process ${pid}); if none is, remove ${quoted(`${typed}.lock`)}`);
+    }
+    fs.rmSync(held, { force: true }); // left by a run that was killed
+  }
+}
+
+/** Whether a process is running (signal 0 checks without sending anything). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function settle(game: Game, run: TableRun): Promise<TableRow[]> {
   const title = tableTitle(game, run.hard, run.maxGuesses);
   const rows = openTable(game, title, run);
   const settled = new Set(rows.map((r) => r.guess));
