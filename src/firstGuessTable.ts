@@ -24,6 +24,17 @@ export interface TableRow {
   exact: boolean;
 }
 
+/**
+ * First guesses within this many guesses of the best get exact totals; any other only needs a
+ * bound that rules it out, so each guess is searched against the budget best + EXACT_WITHIN + 1.
+ */
+export const EXACT_WITHIN = 30;
+
+/** The budget a first guess is settled against when the best total so far is `best`. */
+export function budgetFor(best: number): number {
+  return best + EXACT_WITHIN + 1;
+}
+
 /** The column names, the table's second line. */
 export const TABLE_HEADER = "guess,total,exact";
 

@@ -21,6 +21,8 @@
  * - a first guess tried against the best total so far gets a second look before any recursion:
  *   each of its groups scanned for its own best bound, and the bounds summed. Most first guesses
  *   fail that test in a fraction of a second, instead of deep in the search of their biggest group;
+ *   the survivors' groups are then searched a little at a time (a few guesses above each floor,
+ *   then twice as many), so several groups share the work of showing that a guess cannot win;
  * - results (or, after a cut, lower bounds) are kept per set of targets;
  * - the replies are read from the game's byte table, never computed.
  *

@@ -10,13 +10,10 @@ import * as path from "path";
 import { Worker } from "worker_threads";
 import { Game, Word } from "../game";
 import { FirstGuessResult, FirstGuesses } from "../optimalTree";
-import { formatRow, formatTable, readTable, TableError, TableRow, tableTitle, TABLE_HEADER } from "../firstGuessTable";
+import { budgetFor, EXACT_WITHIN, formatRow, formatTable, readTable, TableError, TableRow, tableTitle, TABLE_HEADER } from "../firstGuessTable";
 import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
 import type { WorkerSetup } from "./firstGuessWorker";
-
-/** First guesses within this many guesses of the best get exact totals, not just bounds. */
-export const EXACT_WITHIN = 30;
 
 export interface TableRun {
   /** The table file (where its name leads) and the name as the user typed it. */
@@ -77,7 +74,8 @@ async function settle(game: Game, run: TableRun): Promise<TableRow[]> {
   const rows = openTable(game, title, run);
   const settled = new Set(rows.map((r) => r.guess));
   const left = new FirstGuesses(game, run).ranked().filter((w) => !settled.has(w));
-  let best = Math.min(...rows.filter((r) => r.exact).map((r) => r.total));
+  // The best exact row so far: its total sets the budget of every guess still to settle.
+  let best = bestRow(rows);
   const total = game.guesses.length;
   if (rows.length > 0) console.log(`${quoted(run.typed)} holds ${thousands(rows.length)} of ${thousands(total)} first guesses; ${thousands(left.length)} to go`);
 
@@ -88,7 +86,7 @@ async function settle(game: Game, run: TableRun): Promise<TableRow[]> {
     const bar = progress(process.stderr.isTTY);
     let done = 0;
     const setup: WorkerSetup = { targets: [...game.targets], guesses: [...game.guesses], hard: run.hard, maxGuesses: run.maxGuesses };
-    await pool(workers, setup, left, () => (best + EXACT_WITHIN + 1), (result: FirstGuessResult) => {
+    await pool(workers, setup, left, () => budgetFor(best?.total ?? Infinity), (result: FirstGuessResult) => {
       const row = { guess: result.guess, total: result.total, exact: result.exact };
       try {
         fs.appendFileSync(run.file, formatRow(row));
@@ -96,11 +94,11 @@ async function settle(game: Game, run: TableRun): Promise<TableRow[]> {
         throw fileProblem(e, run.typed);
       }
       rows.push(row);
-      if (row.exact && row.total < best) best = row.total;
+      if (row.exact && row.total < (best?.total ?? Infinity)) best = row;
       done++;
       const seconds = (performance.now() - started) / 1000;
       const eta = (seconds / done) * (left.length - done);
-      bar(done / left.length, `${thousands(rows.length)} of ${thousands(total)} settled, best ${bestNote(rows)}, ${formatSeconds(eta)} left`);
+      bar(done / left.length, `${thousands(rows.length)} of ${thousands(total)} settled, best ${best ? `${best.guess} ${thousands(best.total)}` : "none yet"}, ${formatSeconds(eta)} left`);
     });
     bar(1, "");
     console.log(`settled ${thousands(left.length)} first guesses in ${formatSeconds((performance.now() - started) / 1000)}`);
@@ -110,11 +108,11 @@ async function settle(game: Game, run: TableRun): Promise<TableRow[]> {
   return rows;
 }
 
-/** The best exact row so far, e.g. "SALET 7,897". */
-function bestNote(rows: readonly TableRow[]): string {
+/** The exact row with the lowest total, if any. */
+function bestRow(rows: readonly TableRow[]): TableRow | undefined {
   let best: TableRow | undefined;
-  for (const r of rows) if (r.exact && (!best || r.total < best.total)) best = r;
-  return best ? `${best.guess} ${thousands(best.total)}` : "none yet";
+  for (const r of rows) if (r.exact && r.total < (best?.total ?? Infinity)) best = r;
+  return best;
 }
 
 /**

@@ -15,11 +15,11 @@ import * as M from "../mastermind";
 import { checkTree, expectation, isNode, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
 import { optimalTree, SearchOptions } from "../optimalTree";
 import { formatSeconds, thousands, quoted } from "../format";
-import { sortRows } from "../firstGuessTable";
+import { EXACT_WITHIN, sortRows } from "../firstGuessTable";
 import { loadWordList, normalize, readManifest } from "../wordlists";
 import { command, userPath, UsageError } from "./command";
 import { replaceFile, writeTarget } from "./files";
-import { EXACT_WITHIN, settleEveryFirstGuess } from "./firstGuesses";
+import { settleEveryFirstGuess } from "./firstGuesses";
 
 /** A word list by manifest name, or else from a file (one word per line or any whitespace). */
 async function words(list: string): Promise<string[]> {
