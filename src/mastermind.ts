@@ -89,20 +89,20 @@ export function codeStabilizer(game: Game): (first: Word) => Int32Array[] {
   if (expected !== game.guesses.length || game.targets.length !== game.guesses.length) {
     throw new Error(`${game.name} is not every code of its symbols, so renaming them may change its replies`);
   }
-  // Each code as symbol numbers, and a table from a code's number in base n to its index.
-  const codes = game.guesses.map((code) => Array.from(code, (c) => symbols.indexOf(c)));
+  // Each code as symbol numbers (one flat array, the hot loop below reads it), and a table from
+  // a code's number in base n to its index.
+  const codes = Int32Array.from(game.guesses.join(""), (c) => symbols.indexOf(c));
+  const weight = Array.from({ length: positions }, (_, i) => n ** (positions - 1 - i));
   const index = new Int32Array(n ** positions).fill(-1);
-  const number = (code: ArrayLike<number>) => {
-    let k = 0;
-    for (let i = 0; i < positions; i++) k = k * n + code[i];
-    return k;
-  };
-  codes.forEach((code, i) => (index[number(code)] = i));
+  for (let g = 0, k = 0; g < game.guesses.length; g++, k = 0) {
+    for (let i = 0; i < positions; i++) k += codes[g * positions + i] * weight[i];
+    index[k] = g;
+  }
   return (first) => {
     const fixed = Array.from(first, (c) => symbols.indexOf(c));
     const fixing: Int32Array[] = [];
-    const moved = new Int32Array(positions);
     for (const order of permutations(positions)) {
+      const place = Int32Array.from(order, (p) => weight[p]);
       // Peg i moves to place order[i]: the first guess stays itself only if its symbol there
       // is renamed to the symbol already at order[i].
       const rename = new Int32Array(n).fill(-1);
@@ -119,11 +119,12 @@ export function codeStabilizer(game: Game): (first: Word) => Int32Array[] {
       const targets = Array.from({ length: n }, (_, c) => c).filter((c) => !images.has(c));
       for (const arrangement of permutations(free.length)) {
         free.forEach((c, k) => (rename[c] = targets[arrangement[k]]));
-        const sigma = new Int32Array(codes.length);
-        codes.forEach((code, g) => {
-          for (let i = 0; i < positions; i++) moved[order[i]] = rename[code[i]];
-          sigma[g] = index[number(moved)];
-        });
+        const sigma = new Int32Array(game.guesses.length);
+        for (let g = 0; g < sigma.length; g++) {
+          let k = 0;
+          for (let i = 0; i < positions; i++) k += rename[codes[g * positions + i]] * place[i];
+          sigma[g] = index[k];
+        }
         fixing.push(sigma);
       }
       free.forEach((c) => (rename[c] = -1));

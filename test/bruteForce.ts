@@ -1,6 +1,5 @@
 // The references the exact search is tested against: plain recursion, and small random games.
 import * as G from "../src/game";
-import * as T from "../src/guessTree";
 import { PythonRandom } from "../src/random";
 
 /**
@@ -14,30 +13,57 @@ export function bruteForce(game: G.Game, hard: boolean, maxGuesses: number): num
 
 /** The same, for each first guess: the fewest total guesses of a tree that starts with it. */
 export function bruteForceFirst(game: G.Game, hard: boolean, maxGuesses: number): Map<string, number> {
+  const T = game.targets.length;
+  const correct = game.replyNames.indexOf(game.correct);
   const memo = new Map<string, number>();
-  // The cost of S when the first guess is `guess`, and the cost of S with any guess.
-  const after = (S: string[], depth: number, guess: string): number => {
+  // Which guesses keep the hints of (guess, reply), by keepsHints on the words: one list per hint.
+  const keeping = new Map<number, Uint8Array>();
+  const keeps = (hint: number): Uint8Array => {
+    let allowed = keeping.get(hint);
+    if (!allowed) {
+      const [previous, reply] = [game.guesses[hint >> 8], game.replyNames[hint & 255]];
+      allowed = Uint8Array.from(game.guesses, (guess) => (G.keepsHints(guess, previous, reply) ? 1 : 0));
+      keeping.set(hint, allowed);
+    }
+    return allowed;
+  };
+  // S's targets by the reply guess g gives them, read from the game's reply table.
+  const split = (S: number[], g: number): Map<number, number[]> => {
+    const groups = new Map<number, number[]>();
+    for (const t of S) {
+      const reply = game.replies[g * T + t];
+      const group = groups.get(reply);
+      if (group) group.push(t);
+      else groups.set(reply, [t]);
+    }
+    return groups;
+  };
+  // The cost of S when the first guess is g, and the cost of S with any guess.
+  const after = (S: number[], depth: number, g: number): number => {
     let total = S.length;
-    for (const [reply, group] of T.partition(game, guess, S)) if (reply !== game.correct) total += cost(group, depth - 1, [guess, reply]);
+    for (const [reply, group] of split(S, g)) if (reply !== correct) total += cost(group, depth - 1, g * 256 + reply);
     return total;
   };
-  const cost = (S: string[], depth: number, last: [string, string]): number => {
+  const cost = (S: number[], depth: number, hint: number): number => {
     if (depth === 0) return Infinity;
     if (S.length === 1) return 1;
-    const key = `${S.join()} ${depth} ${hard ? last.join(" ") : ""}`;
+    const key = `${S.join()} ${depth} ${hard ? hint : ""}`;
     const known = memo.get(key);
     if (known !== undefined) return known;
+    const allowed = hard ? keeps(hint) : null;
     let best = Infinity;
-    for (const guess of game.guesses) {
-      if (hard && !G.keepsHints(guess, last[0], last[1])) continue;
-      if (T.partition(game, guess, S).size === 1 && !S.includes(guess)) continue; // learns nothing
-      best = Math.min(best, after(S, depth, guess));
+    for (let g = 0; g < game.guesses.length; g++) {
+      if (allowed && !allowed[g]) continue;
+      const guessed = game.targetIndex.get(game.guesses[g]);
+      if (split(S, g).size === 1 && !(guessed !== undefined && S.includes(guessed))) continue; // learns nothing
+      best = Math.min(best, after(S, depth, g));
     }
     memo.set(key, best);
     return best;
   };
+  const all = game.targets.map((_, t) => t);
   if (game.targets.length === 1) return new Map(game.guesses.map((g) => [g, g === game.targets[0] ? 1 : Infinity]));
-  return new Map(game.guesses.map((g) => [g, after([...game.targets], maxGuesses, g)]));
+  return new Map(game.guesses.map((word, g) => [word, after(all, maxGuesses, g)]));
 }
 
 /** A small random Wordle: `n` targets, and the targets plus `extra` other allowed guesses. */

@@ -107,11 +107,13 @@ describe("exact search on small games, against brute force", () => {
       const openers = M.openingClasses(game);
       for (const first of openers) {
         const fixing = stabilizer(first);
+        const [replies, n] = [game.replies, game.targets.length];
         for (const sigma of fixing) {
           expect(sigma[game.guessIndex.get(first)!]).toBe(game.guessIndex.get(first));
-          for (let g = 0; g < game.guesses.length; g++) {
-            for (let t = 0; t < game.targets.length; t++) {
-              if (game.replies[sigma[g] * game.targets.length + sigma[t]] !== game.replies[g * game.targets.length + t]) {
+          for (let g = 0; g < n; g++) {
+            const [row, moved] = [g * n, sigma[g] * n];
+            for (let t = 0; t < n; t++) {
+              if (replies[moved + sigma[t]] !== replies[row + t]) {
                 throw new Error(`${game.guesses[g]} about ${game.targets[t]} changes its reply under a symmetry`);
               }
             }

@@ -1,0 +1,10 @@
+import * as M from "../../src/mastermind";
+import { optimalTree } from "../../src/optimalTree";
+const t = (label: string, f: () => unknown) => { const s = performance.now(); let r; try { r = f(); } catch (e) { r = "throw"; } console.log(label, ((performance.now() - s) / 1000).toFixed(2), r); };
+t("stab mm", () => M.codeStabilizer(M.mastermindGame())("1123").length);
+t("stab bc", () => M.codeStabilizer(M.bullsAndCowsGame())("0123").length);
+const game = M.bullsAndCowsGame(2);
+t("stab bc2", () => M.codeStabilizer(game)("01").length);
+const stabilizer = M.codeStabilizer(game);
+for (const maxGuesses of [3, 4, Infinity]) t(`sym ${maxGuesses}`, () => optimalTree(game, { first: "01", maxGuesses, stabilizer }).total);
+t(`all`, () => optimalTree(game, { first: M.openingClasses(game), maxGuesses: 4, stabilizer }).total);
