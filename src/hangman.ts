@@ -194,23 +194,6 @@ export function describePlay(word: string, outcome: Outcome): string {
   return `${word}: ${outcome.guesses.join("")}${outcome.solved ? "" : " -- FAIL"}`;
 }
 
-/** How many words a tree loses, for words that have already spent `misses`. */
-function failures(tree: HangmanTree, misses: number, maxMisses: number): number {
-  if (typeof tree === "number") return 0;
-  let lost = 0;
-  for (const [mask, sub] of tree.branches) lost += lostBelow(sub, misses + (mask === 0 ? 1 : 0), maxMisses);
-  return lost;
-}
-
-/**
- * The words lost under a branch reached with `misses` spent: none at a leaf (the word is known),
- * every word when a guess is still needed and no misses are left, else those its tree loses.
- */
-function lostBelow(sub: HangmanTree, misses: number, maxMisses: number): number {
-  if (typeof sub === "number") return 0;
-  return misses >= maxMisses ? wordsUnder(sub) : failures(sub, misses, maxMisses);
-}
-
 /** How many words a tree tells apart (one per leaf): the words still possible where it starts. */
 export function wordsUnder(tree: HangmanTree): number {
   if (typeof tree === "number") return 1;
@@ -232,16 +215,15 @@ export function wordsUnder(tree: HangmanTree): number {
  */
 function rollout(p: Prepared, ws: Int32Array, chars: number, misses: number, maxMisses: number): HangmanTree {
   const counts = letterCounts(p, ws, chars);
-  const base = greedy(p, ws, chars, counts);
-  if (typeof base === "number" || failures(base, misses, maxMisses) === 0) return base;
-  const baseLetter = base.letter.charCodeAt(0) - A;
+  if (greedyLost(p, ws, chars, misses, maxMisses, 1, counts) === 0) return greedy(p, ws, chars, counts);
+  const baseLetter = mostCommon(counts, chars).letter;
   let candidates = Array.from({ length: 26 }, (_, c) => c).filter((c) => chars & (1 << c) && counts[c] > 0 && c !== baseLetter);
   if (ws.length > 500) candidates = candidates.sort((a, b) => counts[b] - counts[a] || a - b).slice(0, 7);
   /** The words lost guessing c here and the original's way below, stopping once past `bound`. */
   const cost = (c: number, bound: number): number => {
     let total = 0;
     for (const [mask, group] of split(p, ws, c)) {
-      total += lostBelow(greedy(p, group, chars & ~(1 << c)), misses + (mask === 0 ? 1 : 0), maxMisses);
+      total += greedyLost(p, group, chars & ~(1 << c), misses + (mask === 0 ? 1 : 0), maxMisses, bound - total);
       if (total >= bound) break;
     }
     return total;
@@ -259,6 +241,25 @@ function rollout(p: Prepared, ws: Int32Array, chars: number, misses: number, max
     branches.set(mask, after >= maxMisses ? greedy(p, group, rest) : rollout(p, group, rest, after, maxMisses));
   }
   return { letter: String.fromCharCode(A + best), branches };
+}
+
+/**
+ * The words the original's tree for `ws` loses when reached with `misses` spent, without building
+ * the tree, stopping once past `bound`: none at a leaf (the word is known), every word when a
+ * guess is still needed and no misses are left, else the sum over the branches.
+ */
+function greedyLost(p: Prepared, ws: Int32Array, chars: number, misses: number, maxMisses: number, bound: number, counts = letterCounts(p, ws, chars)): number {
+  if (chars === 0) return 0; // a leaf: every letter guessed
+  const { letter, count } = mostCommon(counts, chars);
+  if (count === 0) return 0; // a leaf: the word is known
+  if (misses >= maxMisses) return ws.length; // a guess is still needed, and no misses are left
+  const rest = chars & ~(1 << letter);
+  let lost = 0;
+  for (const [mask, group] of split(p, ws, letter)) {
+    lost += greedyLost(p, group, rest, misses + (mask === 0 ? 1 : 0), maxMisses, bound - lost);
+    if (lost >= bound) break;
+  }
+  return lost;
 }
 
 /** The strategies: the original's most-common-letter rule, and rollout over it. */
@@ -380,45 +381,145 @@ function topKeys(json: string): string[] {
 // The best possible: exhaustive search, for small lists
 
 /**
- * The fewest words any tree can lose on a list of same-length words, by exhaustive search
- * (remembering each group of words, misses and letters already guessed). Exponential: meant for
- * lists of a hundred words or so, to show when a strategy is already the best there is.
+ * The fewest words any tree can lose on a list of same-length words, by exhaustive search over
+ * every letter that splits each group. Exponential: meant for lists of a hundred words or so, to
+ * show when a strategy is already the best there is.
+ *
+ * What a group costs depends only on its words and the misses so far, not on which letters were
+ * guessed: a letter guessed before stands at the same places in every word of the group, as does
+ * any letter that would not split it, and both are never worth guessing. So the search remembers
+ * (group, misses), with each group a bitset of word numbers, split by a letter with one AND per
+ * pattern of places. Two shortcuts, both exact: a group of k words with more than k − 1 misses
+ * to spare loses none (each miss leaves a smaller group, so no word meets k − 1 misses before it
+ * stands alone); and with one miss to spare, a letter loses every word without it, so once the
+ * letters (tried by words hit, most first) lose at least the best found, the rest lose more.
+ * @throws Error for words of different lengths, or a word twice
  */
 export function fewestFailures(words: readonly string[], maxMisses = MAX_MISSES): number {
   const list = words.map(checkWord);
-  const letters = prepare(list).letters;
-  const memo = new Map<string, number>();
-  const value = (ws: number[], misses: number, guessed: number): number => {
-    if (ws.length === 1) return (letters[ws[0]] & ~guessed) === 0 || misses < maxMisses ? 0 : 1;
-    if (misses >= maxMisses) return ws.length;
-    let union = 0;
-    for (const w of ws) union |= letters[w];
-    const key = `${ws.join(",")}|${misses}|${guessed & union}`;
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    let best = ws.length;
+  if (new Set(list.map((w) => w.length)).size > 1) throw new Error("fewestFailures takes words of one length");
+  const twice = list.find((w, i) => list.indexOf(w) !== i);
+  if (twice !== undefined) throw new Error(`${quoted(twice)} is in the list twice`);
+  if (list.length === 0) return 0;
+  const size = Math.ceil(list.length / 32); // numbers per bitset
+  // For each letter, the words by where it stands in them (a pattern of places, 0 for nowhere).
+  const byPlaces = Array.from({ length: 26 }, (_, c) => {
+    const sets = new Map<number, number[]>([[0, new Array(size).fill(0)]]);
+    list.forEach((w, i) => {
+      const pattern = positions(w, String.fromCharCode(A + c));
+      if (!sets.has(pattern)) sets.set(pattern, new Array(size).fill(0));
+      sets.get(pattern)![i >> 5] |= 1 << (i & 31);
+    });
+    return [...sets].map(([pattern, set]) => ({ miss: pattern === 0, set }));
+  });
+  const memo = new SetMemo(size);
+  const hits = new Array<number>(26);
+  const value = (group: number[], k: number, misses: number): number => {
+    if (misses >= maxMisses) return k;
+    if (k - 1 < maxMisses - misses) return 0;
+    const known = memo.get(group, misses);
+    if (known >= 0) return known;
+    const letters: number[] = [];
     for (let c = 0; c < 26; c++) {
-      if (!(union & (1 << c)) || guessed & (1 << c)) continue;
-      const groups = new Map<number, number[]>();
-      const letter = String.fromCharCode(A + c);
-      for (const w of ws) {
-        const mask = positions(list[w], letter);
-        const group = groups.get(mask);
-        if (group) group.push(w);
-        else groups.set(mask, [w]);
+      let parts = 0;
+      let missed = 0;
+      for (const { miss, set } of byPlaces[c]) {
+        const n = common(group, set);
+        if (n > 0) parts++;
+        if (miss) missed = n;
       }
-      if (groups.size < 2) continue; // tells nothing new: never worth a guess
+      if (parts < 2) continue; // tells nothing new: never worth a guess
+      letters.push(c);
+      hits[c] = k - missed;
+    }
+    letters.sort((a, b) => hits[b] - hits[a] || a - b);
+    const hitsOf = letters.map((c) => hits[c]); // hits is shared with the calls below
+    let best = k;
+    for (let l = 0; l < letters.length && best > 0; l++) {
+      if (misses + 1 === maxMisses && k - hitsOf[l] >= best) break;
       let total = 0;
-      for (const [mask, group] of groups) {
-        total += value(group, misses + (mask === 0 ? 1 : 0), guessed | (1 << c));
+      for (const { miss, set } of byPlaces[letters[l]]) {
+        const part = group.map((bits, i) => bits & set[i]);
+        const n = common(part, part);
+        if (n > 0) total += value(part, n, misses + (miss ? 1 : 0));
         if (total >= best) break;
       }
       best = Math.min(best, total);
     }
-    memo.set(key, best);
+    memo.set(group, misses, best);
     return best;
   };
-  return value(list.map((_, i) => i), 0, 0);
+  const all = new Array(size).fill(0);
+  list.forEach((_, i) => (all[i >> 5] |= 1 << (i & 31)));
+  return value(all, list.length, 0);
+}
+
+/** How many members two bitsets share. */
+function common(a: readonly number[], b: readonly number[]): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    let x = a[i] & b[i];
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    n += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return n;
+}
+
+/**
+ * What fewestFailures knows: a value (at least 0) for each (bitset, misses), in one typed array
+ * with open addressing. A Map keyed by strings does the same at half the speed (1.2 million groups
+ * for the two-letter words).
+ */
+class SetMemo {
+  private capacity = 1 << 16;
+  private keys: Int32Array;
+  private values: Int32Array;
+  private stored = 0;
+
+  constructor(private readonly size: number) {
+    this.keys = new Int32Array(this.capacity * (size + 1));
+    this.values = new Int32Array(this.capacity).fill(-1);
+  }
+
+  /** The value kept for (set, misses), or −1. */
+  get(set: readonly number[], misses: number): number {
+    return this.values[this.slot(set, misses)];
+  }
+
+  set(set: readonly number[], misses: number, value: number): void {
+    const at = this.slot(set, misses);
+    const width = this.size + 1;
+    this.keys[at * width] = misses;
+    for (let i = 0; i < this.size; i++) this.keys[at * width + 1 + i] = set[i];
+    if (this.values[at] < 0) this.stored++;
+    this.values[at] = value;
+    if (this.stored * 2 > this.capacity) this.grow();
+  }
+
+  /** Where (set, misses) is kept, or the free slot where it would go. */
+  private slot(set: readonly number[], misses: number): number {
+    const width = this.size + 1;
+    let h = Math.imul(misses + 1, 0x9e3779b1);
+    for (let i = 0; i < this.size; i++) h = Math.imul(h ^ set[i], 0x85ebca6b) ^ (h >>> 13);
+    for (let at = (h >>> 0) & (this.capacity - 1); ; at = (at + 1) & (this.capacity - 1)) {
+      if (this.values[at] < 0) return at;
+      let same = this.keys[at * width] === misses;
+      for (let i = 0; same && i < this.size; i++) same = this.keys[at * width + 1 + i] === set[i];
+      if (same) return at;
+    }
+  }
+
+  private grow(): void {
+    const [keys, values, width] = [this.keys, this.values, this.size + 1];
+    this.capacity *= 2;
+    this.keys = new Int32Array(this.capacity * width);
+    this.values = new Int32Array(this.capacity).fill(-1);
+    this.stored = 0;
+    for (let at = 0; at < values.length; at++) {
+      if (values[at] >= 0) this.set(Array.from(keys.subarray(at * width + 1, (at + 1) * width)), keys[at * width], values[at]);
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

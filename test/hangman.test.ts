@@ -115,7 +115,54 @@ describe("a stronger strategy", () => {
   it("cannot beat 15 failures on the 96 two-letter words: exhaustive search", () => {
     expect(H.fewestFailures(words.filter((w) => w.length === 2))).toBe(15);
   }, 180_000);
+  it("finds what plain recursion finds on small lists, whatever the misses allowed", () => {
+    // The shortcuts (no loss with more misses to spare than words, the last miss's cut, the
+    // memo that forgets the guessed letters) against a search with none of them.
+    const random = new PythonRandom("fewest failures");
+    for (let trial = 0; trial < 30; trial++) {
+      const length = 2 + (trial % 3);
+      const pool = words.filter((w) => w.length === length);
+      const list = [...new Set(Array.from({ length: 10 + trial }, () => random.choice(pool)))];
+      const misses = 1 + (trial % 5);
+      expect([list.join(), misses, H.fewestFailures(list, misses)]).toEqual([list.join(), misses, plainFewest(list, misses)]);
+    }
+    expect(H.fewestFailures(["ab", "ba", "aa", "bb", "cd"], 1)).toBe(plainFewest(["ab", "ba", "aa", "bb", "cd"], 1));
+  });
+  it("refuses words of different lengths, and a word twice", () => {
+    expect(() => H.fewestFailures(["ab", "abc"])).toThrow("fewestFailures takes words of one length");
+    expect(() => H.fewestFailures(["ab", "cd", "ab"])).toThrow('"ab" is in the list twice');
+  });
 });
+
+/**
+ * The fewest words lost, by plain recursion over every letter that splits a group, remembering
+ * (group, misses, the letters guessed that it holds): the reference for fewestFailures.
+ */
+function plainFewest(list: string[], maxMisses: number): number {
+  const memo = new Map<string, number>();
+  const value = (group: string[], misses: number, guessed: string): number => {
+    if (group.length === 1) return misses < maxMisses ? 0 : 1;
+    if (misses >= maxMisses) return group.length;
+    const key = `${group.join()} ${misses} ${[...guessed].filter((c) => group.some((w) => w.includes(c))).join("")}`;
+    if (memo.has(key)) return memo.get(key)!;
+    let best = group.length;
+    for (const letter of "abcdefghijklmnopqrstuvwxyz") {
+      if (guessed.includes(letter)) continue;
+      const parts = new Map<number, string[]>();
+      for (const w of group) parts.set(H.positions(w, letter), [...(parts.get(H.positions(w, letter)) ?? []), w]);
+      if (parts.size < 2) continue;
+      let total = 0;
+      for (const [places, part] of parts) {
+        total += value(part, misses + (places === 0 ? 1 : 0), guessed + letter);
+        if (total >= best) break; // this letter is no better
+      }
+      best = Math.min(best, total);
+    }
+    memo.set(key, best);
+    return best;
+  };
+  return value(list, 0, "");
+}
 
 describe("npm run hangman", () => {
   const hangman = (input: string, ...args: string[]) => runCli("hangman", args, input);
