@@ -136,14 +136,18 @@ export interface TreeOptions {
  * the reply table: a histogram of reply codes, its sizes sorted for the metric. Its buffers are
  * reused from call to call, so the hot loops allocate nothing but the sorted view.
  */
-function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32Array) => number {
+function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32Array, best?: number) => number {
   const T = game.targets.length;
   const table = game.replies;
   const histogram = new Int32Array(game.replyNames.length);
   const seen = new Int32Array(game.replyNames.length); // the codes met, in order of first appearance
   const counts = new Int32Array(game.replyNames.length);
+  const sizes = Array.from({ length: counts.length + 1 }, (_, k) => counts.subarray(0, k)); // no view made per call
   const isMax = metric === max;
-  return (g, targets) => {
+  // Metrics that sum one term per branch: summed unsorted first, which can differ from the sorted
+  // sum only in the last bits, so a guess clearly worse than `best` skips the sort.
+  const summed = metric === expectation || metric === negEntropy;
+  return (g, targets, best = Infinity) => {
     const row = g * T;
     let k = 0;
     for (let i = 0; i < targets.length; i++) {
@@ -156,7 +160,13 @@ function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32
       if (n > biggest) biggest = n;
       histogram[seen[j]] = 0;
     }
-    return isMax ? biggest : metric(counts.subarray(0, k).sort());
+    if (isMax) return biggest;
+    if (metric === mostParts) return -k;
+    if (summed) {
+      const rough = metric(sizes[k]);
+      if (rough > best + 1e-9 * Math.max(1, Math.abs(best))) return rough;
+    }
+    return metric(sizes[k].sort());
   };
 }
 
@@ -186,7 +196,7 @@ export function minimizingTree(game: Game, metric: Metric, options: TreeOptions 
     let guess = -1;
     for (let i = 0; i < candidates.length; i++) {
       const g = candidates[i];
-      const value = score(g, targets);
+      const value = score(g, targets, best);
       if (value < best || (preferConsistent && value === best && possible[g] && !possible[guess])) [best, guess] = [value, g];
     }
     for (const t of targets) possible[game.targetGuess[t]] = 0;
