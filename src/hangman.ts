@@ -436,6 +436,7 @@ export function fewestFailures(words: readonly string[], maxMisses = MAX_MISSES)
     const hitsOf = letters.map((c) => hits[c]); // hits is shared with the calls below
     let best = k;
     for (let l = 0; l < letters.length && best > 0; l++) {
+      // One miss left: a letter loses every word without it, and the letters after it hit fewer.
       if (misses + 1 === maxMisses && k - hitsOf[l] >= best) break;
       let total = 0;
       for (const { miss, set } of byPlaces[letters[l]]) {
