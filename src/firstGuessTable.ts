@@ -68,6 +68,11 @@ export function sortRows(rows: readonly TableRow[]): TableRow[] {
   return [...rows].sort((a, b) => a.total - b.total || (a.guess < b.guess ? -1 : a.guess > b.guess ? 1 : 0));
 }
 
+/** The best first guess of some rows: the exact row with the lowest finite total (ties as sortRows), if any. */
+export function bestRow(rows: readonly TableRow[]): TableRow | undefined {
+  return sortRows(rows).find((r) => r.exact && r.total < Infinity);
+}
+
 /** What a table holds, and how much of its text is whole lines. */
 export interface ReadTable {
   rows: TableRow[];

@@ -143,7 +143,7 @@ function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32
   const seen = new Int32Array(game.replyNames.length); // the codes met, in order of first appearance
   const counts = new Int32Array(game.replyNames.length);
   const sizes = Array.from({ length: counts.length + 1 }, (_, k) => counts.subarray(0, k)); // no view made per call
-  const isMax = metric === max;
+  const [isMax, isParts] = [metric === max, metric === mostParts]; // no sort needed
   // Metrics that sum one term per branch: summed unsorted first, which can differ from the sorted
   // sum only in the last bits, so a guess clearly worse than `best` skips the sort.
   const summed = metric === expectation || metric === negEntropy;
@@ -161,7 +161,7 @@ function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32
       histogram[seen[j]] = 0;
     }
     if (isMax) return biggest;
-    if (metric === mostParts) return -k;
+    if (isParts) return -k;
     if (summed) {
       const rough = metric(sizes[k]);
       if (rough > best + 1e-9 * Math.max(1, Math.abs(best))) return rough;

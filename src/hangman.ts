@@ -53,6 +53,17 @@ export function positions(word: string, letter: string): number {
   return mask;
 }
 
+/** Checks every word of a list (lowercased), and that none is there twice. */
+function checkList(words: readonly string[]): string[] {
+  const list = words.map(checkWord);
+  const seen = new Set<string>();
+  for (const w of list) {
+    if (seen.has(w)) throw new Error(`the word list has "${w}" twice`);
+    seen.add(w);
+  }
+  return list;
+}
+
 /** Checks a word a person might give: letters a to z only, at least one. */
 export function checkWord(word: string): string {
   if (word.length === 0) throw new Error("a hangman word needs at least one letter");
@@ -273,11 +284,7 @@ export type Strategy = "frequency" | "rollout";
 export function compileTrees(words: readonly string[], strategy: Strategy = "frequency", maxMisses = MAX_MISSES): Map<number, HangmanTree> {
   if (words.length === 0) throw new Error("no words to compile");
   const byLength = new Map<number, string[]>();
-  const seen = new Set<string>();
-  for (const raw of words) {
-    const w = checkWord(raw);
-    if (seen.has(w)) throw new Error(`the word list has "${w}" twice`);
-    seen.add(w);
+  for (const w of checkList(words)) {
     const list = byLength.get(w.length);
     if (list) list.push(w);
     else byLength.set(w.length, [w]);
@@ -396,10 +403,8 @@ function topKeys(json: string): string[] {
  * @throws Error for words of different lengths, or a word twice
  */
 export function fewestFailures(words: readonly string[], maxMisses = MAX_MISSES): number {
-  const list = words.map(checkWord);
+  const list = checkList(words);
   if (new Set(list.map((w) => w.length)).size > 1) throw new Error("fewestFailures takes words of one length");
-  const twice = list.find((w, i) => list.indexOf(w) !== i);
-  if (twice !== undefined) throw new Error(`${quoted(twice)} is in the list twice`);
   if (list.length === 0) return 0;
   const size = Math.ceil(list.length / 32); // numbers per bitset
   // For each letter, the words by where it stands in them (a pattern of places, 0 for nowhere).

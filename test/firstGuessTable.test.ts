@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as G from "../src/game";
-import { formatRow, formatTable, readTable, sortRows, TableError, tableTitle, TABLE_HEADER } from "../src/firstGuessTable";
+import { bestRow, formatRow, formatTable, readTable, sortRows, TableError, tableTitle, TABLE_HEADER } from "../src/firstGuessTable";
 
 const game = G.wordle(["CRANE", "SLATE", "TRACE"], ["CRANE", "SLATE", "TRACE", "SALET", "FUZZY"]);
 const title = tableTitle(game, false, 6);
@@ -27,6 +27,9 @@ describe("the table of every first guess", () => {
     expect(text).toBe(table("CRANE,5,true", "TRACE,5,true", "FUZZY,9,false", "SALET,Infinity,true"));
     expect(readTable(text, game, title)).toEqual({ rows: sortRows(rows), whole: text.length });
     expect(formatRow(rows[0])).toBe("FUZZY,9,false\n");
+    // The best: exact, finite, and on a tie the first guess in sorted order.
+    expect(bestRow(rows)).toEqual({ guess: "CRANE", total: 5, exact: true });
+    expect(bestRow([rows[0], rows[3]])).toBeUndefined();
   });
 
   it("reads an empty file as an empty table, and a last line cut short as not there", () => {

@@ -123,6 +123,7 @@ Object.assign(cases, {
   "firstGuessTable.formatRow": [() => firstGuessTable.formatRow({ guess: "HELLO", total: 1, exact: true })],
   "firstGuessTable.formatTable": [() => firstGuessTable.formatTable("", [])],
   "firstGuessTable.sortRows": [() => firstGuessTable.sortRows([])],
+  "firstGuessTable.bestRow": [() => firstGuessTable.bestRow([]), () => firstGuessTable.bestRow([{ guess: "HELLO", total: Infinity, exact: true }])],
   "firstGuessTable.budgetFor": [() => firstGuessTable.budgetFor(0), () => firstGuessTable.budgetFor(Infinity)],
   "firstGuessTable.readTable": [
     () => firstGuessTable.readTable("", one(), ""),

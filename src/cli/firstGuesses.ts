@@ -10,7 +10,7 @@ import * as path from "path";
 import { Worker } from "worker_threads";
 import { Game, Word } from "../game";
 import { FirstGuessResult, FirstGuesses } from "../optimalTree";
-import { budgetFor, EXACT_WITHIN, formatRow, formatTable, readTable, TableError, TableRow, tableTitle, TABLE_HEADER } from "../firstGuessTable";
+import { bestRow, budgetFor, EXACT_WITHIN, formatRow, formatTable, readTable, TableError, TableRow, tableTitle, TABLE_HEADER } from "../firstGuessTable";
 import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
 import type { WorkerSetup } from "./firstGuessWorker";
@@ -106,13 +106,6 @@ async function settle(game: Game, run: TableRun): Promise<TableRow[]> {
   const sorted = formatTable(title, rows);
   await replaceFile(run.file, run.typed, (temporary) => fs.writeFileSync(temporary, sorted, { flag: "wx" }));
   return rows;
-}
-
-/** The exact row with the lowest total, if any. */
-function bestRow(rows: readonly TableRow[]): TableRow | undefined {
-  let best: TableRow | undefined;
-  for (const r of rows) if (r.exact && r.total < (best?.total ?? Infinity)) best = r;
-  return best;
 }
 
 /**

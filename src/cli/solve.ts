@@ -15,7 +15,7 @@ import * as M from "../mastermind";
 import { checkTree, expectation, isNode, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
 import { optimalTree, SearchOptions } from "../optimalTree";
 import { formatSeconds, thousands, quoted } from "../format";
-import { EXACT_WITHIN, sortRows } from "../firstGuessTable";
+import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { loadWordList, normalize, readManifest } from "../wordlists";
 import { command, userPath, UsageError } from "./command";
 import { replaceFile, writeTarget } from "./files";
@@ -98,8 +98,8 @@ command(
       console.log(`${game.name}, ${size}, ${given.hard ? "hard mode, " : ""}every first guess`);
       const hard = (given.hard as boolean | undefined) ?? false;
       const rows = await settleEveryFirstGuess(game, { file: table, typed: given.table as string, hard, maxGuesses, workers: given.workers as number | undefined });
-      const best = sortRows(rows)[0];
-      if (!best.exact || best.total === Infinity) throw new Error(`no first guess finds every target within ${maxGuesses} guesses`);
+      const best = bestRow(rows);
+      if (best === undefined) throw new Error(`no first guess finds every target within ${maxGuesses} guesses`);
       const near = rows.filter((r) => r.exact && r.total <= best.total + EXACT_WITHIN).length;
       console.log(`${thousands(rows.length)} first guesses in ${given.table}: best ${best.guess}, ${thousands(best.total)}; ${near} within ${EXACT_WITHIN} of it (exact totals)`);
       first = best.guess;
@@ -131,7 +131,8 @@ command(
       const beam = options.top ? `top ${options.top} guesses per node${options.exactBelow ? ` (every guess for sets of at most ${options.exactBelow})` : ""}` : "";
       const mode = [options.hard ? "hard mode" : "", beam || "exhaustive"].filter(Boolean).join(", ");
       const from = first ? `, first guess ${first}` : Array.isArray(openers) ? `, first guesses ${openers.join(", ")} (one per pattern of repeats)` : "";
-      console.log(`${game.name}, ${size}, ${mode}${from}`);
+      // After a table, the game was named already: this is its best first guess's tree.
+      console.log(settledAll ? `building ${first}'s tree (${mode})` : `${game.name}, ${size}, ${mode}${from}`);
       const bar = process.stderr.isTTY ? progressBar() : undefined;
       const result = optimalTree(game, { ...options, onProgress: bar });
       if (bar) process.stderr.write("\r\x1b[K");
