@@ -705,13 +705,10 @@ function replyCount(game: Game): number {
   const known = counted.get(game);
   if (known !== undefined) return known;
   const seen = new Uint8Array(256);
+  const table = game.replies;
+  for (let i = 0; i < table.length; i++) seen[table[i]] = 1; // no branch: replies come in no order
   let count = 0;
-  for (let i = 0; i < game.replies.length; i++) {
-    if (seen[game.replies[i]] === 0) {
-      seen[game.replies[i]] = 1;
-      count++;
-    }
-  }
+  for (const s of seen) count += s;
   counted.set(game, count);
   return count;
 }
@@ -727,7 +724,7 @@ function byTarget(game: Game): Uint8Array {
 /** The table of replies with rows and columns swapped, in cache-sized blocks. */
 function transpose(table: Uint8Array, rows: number, columns: number): Uint8Array {
   const out = new Uint8Array(table.length);
-  const B = 64;
+  const B = 256; // measured: 64 to 4,096 all within 40%, 256 among the best
   for (let r0 = 0; r0 < rows; r0 += B) {
     const r1 = Math.min(rows, r0 + B);
     for (let c0 = 0; c0 < columns; c0 += B) {

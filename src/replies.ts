@@ -80,39 +80,92 @@ export function positional(symbols = "GY.", name = "Wordle"): ReplyRule {
     },
     correct: (length) => 3 ** length - 1,
     fill(guesses, targets, n, out) {
-      // When a guess's symbols all differ, no two of its positions compete for one target
-      // letter, so a symbol that is not an exact match is "elsewhere" exactly when the target
-      // has it anywhere: one bit test against the target's set of symbols (all below 32 here).
       const T = targets.length / n;
-      const has = new Int32Array(T);
-      for (let t = 0; t < T; t++) for (let i = 0; i < n; i++) has[t] |= 1 << targets[t * n + i];
-      let k = 0;
-      for (let g = 0; g < guesses.length; g += n) {
-        let distinct = true;
-        let seen = 0;
+      if (n > FILL_POSITIONS) {
+        for (let g = 0, k = 0; g < guesses.length; g += n) for (let t = 0; t < targets.length; t += n) out[k++] = codeAt(guesses, g, targets, t, n);
+        return;
+      }
+      // A reply is a sum over the guess's different symbols, and each symbol's share depends only
+      // on where it stands in the guess (P) and in the target (Q): part[P << n | Q]. A symbol at
+      // one place of the guess has its shares made once per place; a repeated one, per guess.
+      const part = partsOf(n);
+      let symbols = 0;
+      for (const x of targets) symbols = Math.max(symbols, x + 1);
+      const places = new Uint8Array(symbols * T); // places[x * T + t]: where symbol x stands in target t
+      for (let t = 0; t < T; t++) for (let i = 0; i < n; i++) places[targets[t * n + i] * T + t] |= 1 << i;
+      // Rows of shares are padded to whole 32-bit words, to be summed four bytes at a time.
+      const W = Math.ceil(T / 4);
+      const sharesOf = (P: number, x: number, into = new Uint32Array(W)) => {
+        const bytes = new Uint8Array(into.buffer);
+        if (x < symbols) for (let t = 0, at = x * T; t < T; t++) bytes[t] = part[(P << n) + places[at + t]];
+        return into;
+      };
+      const none = new Uint32Array(W); // the shares of a symbol no target has
+      const single = Array.from({ length: n * 256 }, (_, j) => (j % 256 < symbols ? sharesOf(1 << (j >> 8), j % 256) : none));
+      const spare = Array.from({ length: n }, () => new Uint32Array(W));
+      const row = new Uint32Array(W);
+      const rows: Uint32Array[] = [];
+      const where = new Int32Array(256); // the guess's places of each symbol (0 between guesses)
+      for (let g = 0, k = 0; g < guesses.length; g += n, k += T) {
+        for (let i = 0; i < n; i++) where[guesses[g + i]] |= 1 << i;
+        rows.length = 0;
         for (let i = 0; i < n; i++) {
-          if (seen & (1 << guesses[g + i])) distinct = false;
-          seen |= 1 << guesses[g + i];
+          const x = guesses[g + i];
+          const P = where[x];
+          if (P === 0) continue; // counted at its first place
+          where[x] = 0;
+          rows.push(P === 1 << i ? single[i * 256 + x] : sharesOf(P, x, spare[rows.length].fill(0)));
         }
-        if (!distinct) {
-          for (let t = 0; t < targets.length; t += n) out[k++] = codeAt(guesses, g, targets, t, n);
-          continue;
-        }
-        for (let t = 0, w = 0; w < T; t += n, w++) {
-          const letters = has[w];
-          let code = 0;
-          for (let i = 0; i < n; i++) {
-            // Branch-free: exact is 1 on a match (symbols are below 32), and a match is also
-            // among the target's symbols, so the digit is exact + present: 2, 1 or 0.
-            const symbol = guesses[g + i];
-            const exact = ((symbol ^ targets[t + i]) - 1) >>> 31;
-            code += place[i] * (exact + ((letters >>> symbol) & 1));
-          }
-          out[k++] = code;
-        }
+        sum(rows, row, out, k, T);
       }
     },
   };
+}
+
+/** Longer words fill their tables pair by pair: 3^6 replies do not fit a byte anyway. */
+const FILL_POSITIONS = 5;
+
+/**
+ * out[k … k + T) = the sum of the rows. Four bytes are added at a time: a reply is below 256,
+ * so no byte of the sum carries into the next.
+ */
+function sum(rows: Uint32Array[], row: Uint32Array, out: Uint8Array, k: number, T: number): void {
+  const W = row.length;
+  if (rows.length === 5) {
+    const [a, b, c, d, e] = rows;
+    for (let w = 0; w < W; w++) row[w] = a[w] + b[w] + c[w] + d[w] + e[w];
+  } else {
+    row.set(rows[0]);
+    for (let r = 1; r < rows.length; r++) for (let w = 0, add = rows[r]; w < W; w++) row[w] += add[w];
+  }
+  out.set(new Uint8Array(row.buffer, 0, T), k);
+}
+
+/**
+ * One symbol's share of a positional reply, for every P (its places in the guess) and Q (its
+ * places in the target), at part[P << n | Q]: 2 · 3^i where it matches, and 3^i at each other
+ * place of P, left to right, while the target has unmatched copies left.
+ */
+function partsOf(n: number): Uint8Array {
+  const part = new Uint8Array(1 << (2 * n));
+  const bits = (m: number) => {
+    let c = 0;
+    for (; m !== 0; m &= m - 1) c++;
+    return c;
+  };
+  for (let P = 0; P < 1 << n; P++) {
+    for (let Q = 0; Q < 1 << n; Q++) {
+      let spare = bits(Q) - bits(P & Q);
+      let share = 0;
+      for (let i = 0, place = 1; i < n; i++, place *= 3) {
+        if (!(P & (1 << i))) continue;
+        if (Q & (1 << i)) share += 2 * place;
+        else if (spare > 0) [share, spare] = [share + place, spare - 1];
+      }
+      part[(P << n) | Q] = share;
+    }
+  }
+  return part;
 }
 
 /** Wordle's replies: G for the right place, Y for the wrong place, . for a miss. */

@@ -28,6 +28,21 @@ describe("Wordle's reply rule", () => {
     wordleRule.fill(flat, flat, 5, out);
     words.forEach((g, i) => words.forEach((t, j) => expect(wordleRule.show(out[i * words.length + j], 5), `${g} ${t}`).toBe(wordle(g, t))));
   });
+  it("fills tables equal to code() for words of 1 to 6 symbols, many repeated", () => {
+    // Three symbols make repeats common; 3^6 replies overflow a byte, so compare them as bytes.
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let n = 1; n <= 6; n++) {
+      const code = encoder("ABC", n);
+      const words = Array.from({ length: 2 * 41 }, () => Array.from({ length: n }, () => "ABC"[Math.floor(3 * random())]).join(""));
+      const [guesses, targets] = [words.slice(0, 41), words.slice(41)];
+      const flat = (list: string[]) => new Uint8Array(list.flatMap((w) => [...code(w)]));
+      const out = new Uint8Array(41 * 41);
+      wordleRule.fill(flat(guesses), flat(targets), n, out);
+      const expected = guesses.flatMap((g) => targets.map((t) => wordleRule.code(code(g), code(t)) & 255));
+      expect(Array.from(out), `${n} symbols`).toEqual(expected);
+    }
+  });
   it("renders with other symbols: Mastermind's C/P/N on digits", () => {
     const cpn = positional("CPN", "Mastermind");
     const digits = encoder("0123456789", 5);
