@@ -58,9 +58,14 @@ export function formatRow({ guess, total, exact }: TableRow): string {
   return `${guess},${total},${exact}\n`;
 }
 
+/** The lines that open a table: its title and the column header, each with its newline. */
+export function tableHead(title: string): string[] {
+  return [`${title}\n`, `${TABLE_HEADER}\n`];
+}
+
 /** A whole table, its rows sorted by total, then guess. */
 export function formatTable(title: string, rows: readonly TableRow[]): string {
-  return [title, TABLE_HEADER, ""].join("\n") + sortRows(rows).map(formatRow).join("");
+  return tableHead(title).join("") + sortRows(rows).map(formatRow).join("");
 }
 
 /** Rows by total (lowest first), then guess. */

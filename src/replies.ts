@@ -80,6 +80,7 @@ export function positional(symbols = "GY.", name = "Wordle"): ReplyRule {
     },
     correct: (length) => 3 ** length - 1,
     fill(guesses, targets, n, out) {
+      checkFill(guesses, targets, n, out);
       const T = targets.length / n;
       if (n > FILL_POSITIONS) {
         for (let g = 0, k = 0; g < guesses.length; g += n) for (let t = 0; t < targets.length; t += n) out[k++] = codeAt(guesses, g, targets, t, n);
@@ -120,6 +121,13 @@ export function positional(symbols = "GY.", name = "Wordle"): ReplyRule {
       }
     },
   };
+}
+
+/** Refuses arrays that are not whole words of n symbols, or a table too small for their pairs. */
+function checkFill(guesses: Uint8Array, targets: Uint8Array, n: number, out: Uint8Array): void {
+  if (!(Number.isInteger(n) && n >= 1)) throw new Error(`words have at least one symbol, not ${n}`);
+  if (guesses.length % n || targets.length % n) throw new Error(`the guesses and targets must be whole words of ${n} symbols`);
+  if (out.length < (guesses.length / n) * (targets.length / n)) throw new Error(`the table needs a byte for each of the ${(guesses.length / n) * (targets.length / n)} pairs, not ${out.length}`);
 }
 
 /** Longer words fill their tables pair by pair: 3^6 replies do not fit a byte anyway. */
@@ -190,6 +198,7 @@ export const jottoRule: ReplyRule = {
   show: (code) => String(code),
   correct: (length) => length,
   fill(guesses, targets, n, out) {
+      checkFill(guesses, targets, n, out);
     const masks = (words: Uint8Array) =>
       Int32Array.from({ length: words.length / n }, (_, w) => {
         let m = 0;
@@ -246,6 +255,7 @@ export function counts(marks = "BW", name = "Mastermind"): ReplyRule {
     show: (code, length) => `${Math.floor(code / (length + 1))}${right}${code % (length + 1)}${elsewhere}`,
     correct: (length) => length * (length + 1),
     fill(guesses, targets, n, out) {
+      checkFill(guesses, targets, n, out);
       let k = 0;
       for (let g = 0; g < guesses.length; g += n) {
         for (let t = 0; t < targets.length; t += n) out[k++] = codeAt(guesses, g, targets, t, n);

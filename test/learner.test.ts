@@ -51,12 +51,17 @@ const cases: Record<string, Attempt[]> = {
   "wordleRule.code": [() => lib.wordleRule.code(new Uint8Array(0), new Uint8Array(0)), () => lib.wordleRule.code(new Uint8Array(2), new Uint8Array(3))],
   "wordleRule.show": [() => lib.wordleRule.show(0, 0)],
   "wordleRule.correct": [() => lib.wordleRule.correct(0)],
-  "wordleRule.fill": [],
+  "wordleRule.fill": [
+    () => lib.wordleRule.fill(new Uint8Array(0), new Uint8Array(0), 5, new Uint8Array(0)),
+    () => lib.wordleRule.fill(new Uint8Array(5), new Uint8Array(5), 0, new Uint8Array(1)),
+    () => lib.wordleRule.fill(new Uint8Array(4), new Uint8Array(5), 5, new Uint8Array(1)),
+    () => lib.wordleRule.fill(new Uint8Array(5), new Uint8Array(10), 5, new Uint8Array(1)),
+  ],
   "jottoRule.size": [() => lib.jottoRule.size(0)],
   "jottoRule.code": [() => lib.jottoRule.code(new Uint8Array(0), new Uint8Array(0))],
   "jottoRule.show": [() => lib.jottoRule.show(0, 0)],
   "jottoRule.correct": [() => lib.jottoRule.correct(0)],
-  "jottoRule.fill": [],
+  "jottoRule.fill": [() => lib.jottoRule.fill(new Uint8Array(5), new Uint8Array(5), 0, new Uint8Array(1))],
 };
 
 const one = () => games.wordle(["HELLO"]);
@@ -121,6 +126,7 @@ Object.assign(cases, {
   // the table of every first guess
   "firstGuessTable.tableTitle": [() => firstGuessTable.tableTitle(one(), false, 6), () => firstGuessTable.tableTitle(one(), true, Infinity)],
   "firstGuessTable.formatRow": [() => firstGuessTable.formatRow({ guess: "HELLO", total: 1, exact: true })],
+  "firstGuessTable.tableHead": [() => firstGuessTable.tableHead("")],
   "firstGuessTable.formatTable": [() => firstGuessTable.formatTable("", [])],
   "firstGuessTable.sortRows": [() => firstGuessTable.sortRows([])],
   "firstGuessTable.bestRow": [() => firstGuessTable.bestRow([]), () => firstGuessTable.bestRow([{ guess: "HELLO", total: Infinity, exact: true }])],

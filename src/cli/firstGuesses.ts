@@ -10,7 +10,7 @@ import * as path from "path";
 import { Worker } from "worker_threads";
 import { Game, Word } from "../game";
 import { FirstGuessResult, FirstGuesses } from "../optimalTree";
-import { bestRow, budgetFor, EXACT_WITHIN, formatRow, formatTable, readTable, TableError, TableRow, tableTitle, TABLE_HEADER } from "../firstGuessTable";
+import { bestRow, budgetFor, EXACT_WITHIN, formatRow, formatTable, readTable, TableError, tableHead, TableRow, tableTitle } from "../firstGuessTable";
 import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
 import type { WorkerSetup } from "./firstGuessWorker";
@@ -134,7 +134,7 @@ function openTable(game: Game, title: string, run: TableRun): TableRow[] {
       fs.truncateSync(file, Buffer.byteLength(text.slice(0, read.whole)));
     }
     const lines = text.slice(0, read.whole).split("\n").length - 1;
-    if (lines < 2) fs.appendFileSync(file, [title, TABLE_HEADER, ""].slice(lines).join("\n"));
+    if (lines < 2) fs.appendFileSync(file, tableHead(title).slice(lines).join(""));
   } catch (e) {
     throw fileProblem(e, typed);
   }
