@@ -103,7 +103,7 @@ export function positional(symbols = "GY.", name = "Wordle"): ReplyRule {
       };
       const none = new Uint32Array(W); // the shares of a symbol no target has
       const single = Array.from({ length: n * 256 }, (_, j) => (j % 256 < symbols ? sharesOf(1 << (j >> 8), j % 256) : none));
-      const spare = Array.from({ length: n }, () => new Uint32Array(W));
+      const scratch = Array.from({ length: n }, () => new Uint32Array(W)); // a repeated symbol's shares
       const row = new Uint32Array(W);
       const rows: Uint32Array[] = [];
       const where = new Int32Array(256); // the guess's places of each symbol (0 between guesses)
@@ -115,7 +115,7 @@ export function positional(symbols = "GY.", name = "Wordle"): ReplyRule {
           const P = where[x];
           if (P === 0) continue; // counted at its first place
           where[x] = 0;
-          rows.push(P === 1 << i ? single[i * 256 + x] : sharesOf(P, x, spare[rows.length].fill(0)));
+          rows.push(P === 1 << i ? single[i * 256 + x] : sharesOf(P, x, scratch[rows.length].fill(0)));
         }
         sum(rows, row, out, k, T);
       }
