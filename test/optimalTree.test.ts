@@ -221,6 +221,16 @@ describe("Mastermind", () => {
     const kooi = T.minimizingTree(game, T.mostParts, rule);
     expect([(kooi as T.Node).guess, T.checkTree(game, kooi, { maxGuesses: Infinity }).total]).toEqual(["1123", 5668]);
   });
+  it("gives the other greedy totals the CodeBreaking notebook shows: Irving's 5,697 and entropy's 5,722", () => {
+    const game = M.mastermindGame();
+    const row = (metric: T.Metric) => {
+      const tree = T.minimizingTree(game, metric, T.knuthRule);
+      const check = T.checkTree(game, tree, { maxGuesses: Infinity });
+      return [(tree as T.Node).guess, check.total, check.worst];
+    };
+    expect(row(T.expectation)).toEqual(["1123", 5697, 6]);
+    expect(row(T.negEntropy)).toEqual(["1234", 5722, 6]);
+  });
 });
 
 describe("the IGHT trap", () => {
