@@ -211,6 +211,21 @@ export function consistentTargets(game: Game, targets: readonly Word[], guess: W
   return targets.filter((t) => game.replyNames[game.replies[row + game.targetIndex.get(t)!]] === reply);
 }
 
+/**
+ * The game that is left after `guess` got `reply`: the targets that give that reply, with every
+ * guess still allowed. Its best tree, plus one guess for each of its targets, is the best way on
+ * from that reply; the best trees of all the groups of a first guess add up to its best total.
+ * @example groupGame(wordle(["NINNY", "ANNEX", "ANNUL", "CANON"]), "NINNY", "Y.G..").targets //=> ["ANNEX", "ANNUL", "CANON"]
+ */
+export function groupGame(game: Game, guess: Word, reply: Reply): Game {
+  const word = guess.toUpperCase();
+  if (!game.guessIndex.has(word)) throw new Error(`${word} is not an allowed guess in ${game.name}`);
+  const targets = consistentTargets(game, game.targets, word, reply);
+  if (targets.length === 0) throw new Error(`no target of ${game.name} gives the reply ${reply} to ${word}`);
+  const { rule, alphabet, guesses, histogramBins } = game;
+  return makeGame({ name: `${game.name} after ${word} = ${reply}`, rule, alphabet, targets, guesses, histogramBins });
+}
+
 /** The reply to a guess about a target, from the table when both are listed. */
 export function replyOf(game: Game, guess: Word, target: Word): Reply {
   const g = game.guessIndex.get(guess);

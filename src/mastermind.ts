@@ -133,6 +133,25 @@ export function codeStabilizer(game: Game): (first: Word) => Int32Array[] {
   };
 }
 
+/**
+ * The symmetries that keep a first guess also map each of its reply groups onto itself, so they
+ * serve the game of one group (`groupGame`) too, whose guesses are the full game's in the same
+ * order: `stabilizer` gives those that also keep a second guess, and `seconds` one second guess
+ * for each set of guesses they turn into one another (the first in code order).
+ * @example groupSymmetries(mastermindGame(), "1123").seconds.length //=> 130
+ */
+export function groupSymmetries(game: Game, first: Word): { stabilizer: (second: Word) => Int32Array[]; seconds: Word[] } {
+  if (!game.guessIndex.has(first)) throw new Error(`${first} is not a code of ${game.name}`);
+  const fixing = codeStabilizer(game)(first);
+  const seconds = game.guesses.filter((_, g) => !fixing.some((sigma) => sigma[g] < g));
+  const stabilizer = (second: Word) => {
+    const g = game.guessIndex.get(second);
+    if (g === undefined) throw new Error(`${second} is not a code of ${game.name}`);
+    return fixing.filter((sigma) => sigma[g] === g);
+  };
+  return { stabilizer, seconds };
+}
+
 /** Every ordering of 0 … n − 1. */
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];

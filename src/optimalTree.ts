@@ -57,9 +57,9 @@ export interface SearchOptions {
   /** The most guesses any target may take; default 6, Wordle's limit (Infinity for none). */
   maxGuesses?: number;
   /**
-   * The symmetries of the game that fix a first guess: permutations σ of the guesses (which must
-   * also be the targets, in the same order) with reply(σ(g), σ(t)) = reply(g, t) and σ(first) =
-   * first. Where a set of targets is reached, the symmetries that fix every guess on the way map it
+   * The symmetries of the game that fix a first guess: permutations σ of the guesses, by index,
+   * that map the targets onto themselves, with reply(σ(g), σ(t)) = reply(g, t) and σ(first) =
+   * first (for a game of one reply group, `groupSymmetries` in mastermind.ts). Where a set of targets is reached, the symmetries that fix every guess on the way map it
    * onto itself, so only one guess of each of their orbits needs trying. Default: none.
    */
   stabilizer?: (first: Word) => readonly Int32Array[];

@@ -127,6 +127,21 @@ describe("npm run solve", () => {
     const kooi = solve("--game", "mastermind", "--greedy", "most-parts");
     expect(kooi.stdout).toContain("first guess 1123: 5,668 guesses in total");
   });
+  it("searches the group a reply leaves (--after), with the first guess's symmetries", () => {
+    const file = path.join(temporaryFolder("solve-"), "group.json");
+    const r = solve("--game", "mastermind", "--after", "1123=1b1w", "-o", file);
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toContain("Mastermind after 1123 = 1B1W, 230 targets × 1,296 guesses, exhaustive, 130 next guesses");
+    expect(r.stdout).toContain("next guess 1415: 798 guesses in total, mean 3.4696, worst 5");
+    expect(r.stdout).toContain("with 1123 before it: 1,028 guesses for these 230 targets, worst 6");
+    expect(r.stdout).toMatch(/proven optimal over every next guess; .* checked by playing all 230 targets/);
+    expect(r.stdout).toContain("… and 120 more");
+    expect(JSON.parse(fs.readFileSync(file, "utf8")).guess).toBe("1415");
+    // The guess before counts among --max-guesses: a sixth guess is then a fifth for the group.
+    const five = solve("--game", "mastermind", "--after", "1123=1B1W", "--first", "1415", "--max-guesses", "5");
+    expect(five.stdout).toContain(", next guess 1415, at most 4 more guesses");
+    expect(five.stdout).toMatch(/next guess 1415: [\d,]+ guesses in total, mean [\d.]+, worst 4/);
+  });
   it("refuses options that do not fit the game or the greedy rule", () => {
     for (const [args, message] of [
       [["--game", "mastermind", "--hard"], "--hard is for Wordle only"],
@@ -135,6 +150,12 @@ describe("npm run solve", () => {
       [["--game", "mastermind", "--exact-below", "50"], "--exact-below goes with --top"],
       [["--greedy", "most"], '--greedy takes max or expectation or entropy or most-parts, not "most"'],
       [["--game", "mastermind", "--first", "1127"], '"1127" is not an allowed guess'],
+      [["--game", "bulls-cows", "--after", "0123"], '--after takes GUESS=REPLY, for example 0123=0B0C, not "0123"'],
+      [["--game", "bulls-cows", "--after", "0123=3B1C"], "no target gives the reply 3B1C to 0123"],
+      [["--game", "bulls-cows", "--after", "0123=5B"], '"5B" is not a reply of Bulls and Cows'],
+      [["--game", "bulls-cows", "--after", "0012=0B0C"], '"0012" is not an allowed guess'],
+      [["--game", "mastermind", "--after", "1123=0B0W", "--max-guesses", "1"], "--max-guesses 1 leaves no guess after 1123"],
+      [["--after", "SALET=.....", "--hard"], "--hard does not go with --after"],
     ] as const) {
       const r = solve(...args);
       expect([args.join(" "), r.status]).toEqual([args.join(" "), 2]);

@@ -29,6 +29,13 @@ describe("a Wordle game", () => {
     expect(after).toEqual(["ANNEX", "ANNUL", "CANON"]);
     expect(G.consistentTargets(game, after, "ENNUI", "YGG..")).toEqual(["ANNEX"]);
   });
+  it("makes the game a reply leaves: its targets, every guess, the same replies", () => {
+    const group = G.groupGame(game, "ninny", "Y.G..");
+    expect([group.name, group.targets, group.guesses.length]).toEqual(["Wordle after NINNY = Y.G..", ["ANNEX", "ANNUL", "CANON"], game.guesses.length]);
+    expect(G.replyOf(group, "ENNUI", "ANNEX")).toBe(G.replyOf(game, "ENNUI", "ANNEX"));
+    expect(() => G.groupGame(game, "NINNY", "GGGG.")).toThrow("no target of Wordle gives the reply GGGG. to NINNY");
+    expect(() => G.groupGame(game, "QQQQQ", ".....")).toThrow("QQQQQ is not an allowed guess in Wordle");
+  });
   it("refuses a reply the game cannot give", () => {
     expect(() => G.consistentTargets(game, game.targets, "NINNY", "Y.G")).toThrow(/"Y.G" is not a Wordle reply: it has 5 symbols from \.GY/);
     expect(() => G.consistentTargets(game, game.targets, "NINNY", "Y.G.X")).toThrow(/not a Wordle reply/);

@@ -221,6 +221,22 @@ describe("Mastermind", () => {
     const kooi = T.minimizingTree(game, T.mostParts, rule);
     expect([(kooi as T.Node).guess, T.checkTree(game, kooi, { maxGuesses: Infinity }).total]).toEqual(["1123", 5668]);
   });
+  it("adds up the best trees of 1123's reply groups, each searched alone with its symmetries, to 5,625", () => {
+    const game = M.mastermindGame();
+    const { stabilizer, seconds } = M.groupSymmetries(game, "1123");
+    expect(seconds).toHaveLength(130);
+    let total = game.targets.length; // 1123 is guessed first for every code
+    for (const reply of game.replyNames.filter((r) => r !== game.correct)) {
+      if (!game.targets.some((t) => G.replyOf(game, "1123", t) === reply)) continue;
+      const group = G.groupGame(game, "1123", reply);
+      total += optimalTree(group, { first: seconds, maxGuesses: Infinity, stabilizer }).total;
+    }
+    expect(total).toBe(5625);
+    // A group searched with its symmetries and without them costs the same.
+    const group = G.groupGame(game, "1123", "1B2W");
+    const plain = optimalTree(group, { first: seconds, maxGuesses: Infinity });
+    expect(optimalTree(group, { first: seconds, maxGuesses: Infinity, stabilizer }).total).toBe(plain.total);
+  });
   it("gives the other greedy totals the CodeBreaking notebook shows: Irving's 5,697 and entropy's 5,722", () => {
     const game = M.mastermindGame();
     const row = (metric: T.Metric) => {

@@ -1,12 +1,13 @@
 /**
  * `npm run solve -- [--game wordle|mastermind|bulls-cows] [--guesses LIST] [--targets LIST]
  *                   [--hard] [--first WORD] [--top N [--exact-below M]] [--first-guesses K] [--max-guesses N]
- *                   [--greedy RULE] [-o tree.json]`
+ *                   [--greedy RULE] [--after GUESS=REPLY] [-o tree.json]`
  * `npm run solve -- --guesses wordle-big --first-guesses all --table FILE [--hard] [--workers N]`
  *
  * Searches for the guess tree with the fewest guesses in total (src/optimalTree.ts), or with
  * --greedy builds a greedy tree; checks it by playing every target through it, prints the first
  * guess, total and mean, and writes the tree as JSON: {"guess": "SALET", "branches": {...}}.
+ * With --after, the same for the targets one reply to a first guess leaves.
  * `npm run solve -- --help` lists the options.
  */
 import * as fs from "fs";
@@ -62,6 +63,11 @@ command(
       top: { kind: "whole", value: "N", min: 1, help: "try only the N best guesses at each node: faster, no proof" },
       "exact-below": { kind: "whole", value: "M", min: 1, help: "with --top: sets of at most M targets still get every guess" },
       "max-guesses": { kind: "whole", value: "N", min: 1, help: "every target must be found within N guesses (default 6 for Wordle, no limit otherwise)" },
+      after: {
+        kind: "text",
+        value: "GUESS=REPLY",
+        help: "search only the targets left after GUESS got REPLY (e.g. 0123=0B1C), GUESS counted among the --max-guesses; --first is then the guess after it",
+      },
       output: { kind: "text", value: "FILE", short: "o", help: "write the tree there as JSON" },
     },
     notes: "LIST is a word list named in data/wordlists.json (wordle-small, wordle-big, ...) or a file of words.",
@@ -73,6 +79,9 @@ command(
     }
     if (given.greedy !== undefined) {
       for (const name of ["hard", "first", "first-guesses", "top", "exact-below"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for the search, not --greedy`);
+    }
+    if (given.after !== undefined) {
+      for (const name of ["hard", "first-guesses"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --after`);
     }
     if (given["exact-below"] !== undefined && given.top === undefined) throw new UsageError("--exact-below goes with --top: without it every set gets every guess");
     const every = given["first-guesses"] === "all";
@@ -90,7 +99,13 @@ command(
     const output = given.output === undefined ? undefined : writeTarget(userPath(given.output as string), given.output as string);
     const table = given.table === undefined ? undefined : writeTarget(userPath(given.table as string), given.table as string);
     if (table !== undefined && table === output) throw new UsageError("--table and -o name the same file");
-    const game = kind === "mastermind" ? M.mastermindGame() : kind === "bulls-cows" ? M.bullsAndCowsGame() : await wordleGame(given);
+    const full = kind === "mastermind" ? M.mastermindGame() : kind === "bulls-cows" ? M.bullsAndCowsGame() : await wordleGame(given);
+    // With --after, the game is the group of targets that reply left, and one guess is spent.
+    const after = given.after === undefined ? undefined : afterReply(full, given.after as string);
+    const game = after ? G.groupGame(full, after.guess, after.reply) : full;
+    if (after && maxGuesses === 1) throw new UsageError(`--max-guesses 1 leaves no guess after ${after.guess}`);
+    const limit = after ? maxGuesses - 1 : maxGuesses;
+    const symmetries = after && kind !== "wordle" ? M.groupSymmetries(full, after.guess) : undefined;
     if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
     const size = `${thousands(game.targets.length)} targets × ${thousands(game.guesses.length)} guesses`;
     let settledAll: string | undefined;
@@ -117,42 +132,57 @@ command(
     } else {
       // Counting games look the same after any permutation of colours and of positions: one first
       // guess per pattern of repeats stands for all of them.
-      const openers = first ?? (kind === "wordle" ? undefined : bestFirst(game, M.openingClasses(game)));
+      // After a first guess, its symmetries leave one next guess per set they turn into one another.
+      const openers = first ?? (kind === "wordle" ? undefined : bestFirst(game, symmetries ? symmetries.seconds : M.openingClasses(game)));
       const options: SearchOptions = {
         hard: given.hard as boolean | undefined,
         first: openers,
         // The counting games' symmetries also cut the search below the first guess.
-        stabilizer: kind === "wordle" ? undefined : M.codeStabilizer(game),
+        stabilizer: kind === "wordle" ? undefined : symmetries ? symmetries.stabilizer : M.codeStabilizer(game),
         firstGuesses,
         top: given.top as number | undefined,
         exactBelow: given["exact-below"] as number | undefined,
-        maxGuesses,
+        maxGuesses: limit,
       };
       const beam = options.top ? `top ${options.top} guesses per node${options.exactBelow ? ` (every guess for sets of at most ${options.exactBelow})` : ""}` : "";
       const mode = [options.hard ? "hard mode" : "", beam || "exhaustive"].filter(Boolean).join(", ");
-      const from = first ? `, first guess ${first}` : Array.isArray(openers) ? `, first guesses ${openers.join(", ")} (one per pattern of repeats)` : "";
+      const word = after ? "next guess" : "first guess";
+      const from = first
+        ? `, ${word} ${first}`
+        : Array.isArray(openers)
+          ? after
+            ? `, ${openers.length} next guesses (one per set of guesses that the symmetries keeping ${after.guess} turn into one another)`
+            : `, first guesses ${openers.join(", ")} (one per pattern of repeats)`
+          : "";
+      const more = after && limit < Infinity ? `, at most ${limit} more guesses` : "";
       // After a table, the game was named already: this is its best first guess's tree.
-      console.log(settledAll ? `building ${first}'s tree (${mode})` : `${game.name}, ${size}, ${mode}${from}`);
+      console.log(settledAll ? `building ${first}'s tree (${mode})` : `${game.name}, ${size}, ${mode}${from}${more}`);
       const bar = process.stderr.isTTY ? progressBar() : undefined;
       const result = optimalTree(game, { ...options, onProgress: bar });
       if (bar) process.stderr.write("\r\x1b[K");
       if (result.firstGuesses.length > 1) {
         const rows = result.firstGuesses.map((f) => [
           f.guess,
-          f.total === Infinity ? (result.proven ? `none within ${maxGuesses} guesses` : "none found") : `${f.exact ? "" : "≥ "}${thousands(f.total)}`,
+          f.total === Infinity ? (result.proven ? `none within ${limit} guesses` : "none found") : `${f.exact ? "" : "≥ "}${thousands(f.total)}`,
           formatSeconds(f.seconds),
         ]);
         const width = Math.max(5, ...rows.map((r) => r[1].length));
-        console.log(`first guess  ${"total".padStart(width)}  search`);
-        for (const [guess, total, time] of rows) console.log(`${guess.padEnd(11)}  ${total.padStart(width)}  ${time.padStart(6)}`);
+        console.log(`${word}  ${"total".padStart(width)}  search`);
+        // Dozens of next guesses after a first one: the first few tried, then how many more.
+        const best = isNode(result.tree) ? result.tree.guess : result.tree;
+        const shown = rows.length > 12 ? rows.filter((row, i) => i < 10 || row[0] === best) : rows;
+        for (const [guess, total, time] of shown) console.log(`${guess.padEnd(11)}  ${total.padStart(width)}  ${time.padStart(6)}`);
+        if (shown.length < rows.length) console.log(`… and ${rows.length - shown.length} more`);
       }
       tree = result.tree;
-      const scope = settledAll && result.proven ? settledAll : !result.proven || first ? "" : Array.isArray(openers) ? " over every first guess" : ` among the ${result.firstGuesses.length} first guesses tried`;
+      const scope = settledAll && result.proven ? settledAll : !result.proven || first ? "" : Array.isArray(openers) ? ` over every ${word}` : ` among the ${result.firstGuesses.length} first guesses tried`;
       claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
     }
-    const check = checkTree(game, tree, { hard: given.hard as boolean | undefined, maxGuesses });
+    const check = checkTree(game, tree, { hard: given.hard as boolean | undefined, maxGuesses: limit });
     const opener = isNode(tree) ? tree.guess : tree;
-    console.log(`first guess ${opener}: ${thousands(check.total)} guesses in total, mean ${(check.total / game.targets.length).toFixed(4)}, worst ${check.worst}`);
+    const n = game.targets.length;
+    console.log(`${after ? "next" : "first"} guess ${opener}: ${thousands(check.total)} guesses in total, mean ${(check.total / n).toFixed(4)}, worst ${check.worst}`);
+    if (after) console.log(`with ${after.guess} before it: ${thousands(check.total + n)} guesses for these ${thousands(n)} targets, worst ${check.worst + 1}`);
     console.log(`${claim}; checked by playing all ${thousands(game.targets.length)} targets`);
     if (output) {
       const json = JSON.stringify(treeToJson(tree)) + "\n";
@@ -162,6 +192,17 @@ command(
     return 0;
   },
 );
+
+/** The value of --after, GUESS=REPLY, checked against the game. */
+function afterReply(game: G.Game, value: string): { guess: string; reply: string } {
+  const match = /^\s*([^=\s]+)\s*=\s*([^=\s]+)\s*$/.exec(value);
+  if (!match) throw new UsageError(`--after takes GUESS=REPLY, for example ${game.guesses[0]}=${game.replyNames[0]}, not ${quoted(value)}`);
+  const [guess, reply] = [match[1].toUpperCase(), match[2].toUpperCase()];
+  if (!game.guessIndex.has(guess)) throw new UsageError(`${quoted(guess)} is not an allowed guess`);
+  if (!game.replyNames.includes(reply)) throw new UsageError(`${quoted(reply)} is not a reply of ${game.name}, such as ${game.replyNames[1]}`);
+  if (!game.targets.some((t) => G.replyOf(game, guess, t) === reply)) throw new UsageError(`no target gives the reply ${reply} to ${guess}`);
+  return { guess, reply };
+}
 
 /** The value of --first-guesses: a whole number of at least 1. */
 function whole(value: string): number {
