@@ -198,7 +198,7 @@ export const jottoRule: ReplyRule = {
   show: (code) => String(code),
   correct: (length) => length,
   fill(guesses, targets, n, out) {
-      checkFill(guesses, targets, n, out);
+    checkFill(guesses, targets, n, out);
     const masks = (words: Uint8Array) =>
       Int32Array.from({ length: words.length / n }, (_, w) => {
         let m = 0;

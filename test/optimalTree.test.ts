@@ -226,8 +226,8 @@ describe("Mastermind", () => {
     const { stabilizer, seconds } = M.groupSymmetries(game, "1123");
     expect(seconds).toHaveLength(130);
     let total = game.targets.length; // 1123 is guessed first for every code
-    for (const reply of game.replyNames.filter((r) => r !== game.correct)) {
-      if (!game.targets.some((t) => G.replyOf(game, "1123", t) === reply)) continue;
+    const replies = T.partition(game, "1123", game.targets);
+    for (const reply of game.replyNames.filter((r) => r !== game.correct && replies.has(r))) {
       const group = G.groupGame(game, "1123", reply);
       total += optimalTree(group, { first: seconds, maxGuesses: Infinity, stabilizer }).total;
     }

@@ -105,7 +105,6 @@ command(
     const game = after ? G.groupGame(full, after.guess, after.reply) : full;
     if (after && maxGuesses === 1) throw new UsageError(`--max-guesses 1 leaves no guess after ${after.guess}`);
     const limit = after ? maxGuesses - 1 : maxGuesses;
-    const symmetries = after && kind !== "wordle" ? M.groupSymmetries(full, after.guess) : undefined;
     if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
     const size = `${thousands(game.targets.length)} targets × ${thousands(game.guesses.length)} guesses`;
     let settledAll: string | undefined;
@@ -133,6 +132,7 @@ command(
       // Counting games look the same after any permutation of colours and of positions: one first
       // guess per pattern of repeats stands for all of them.
       // After a first guess, its symmetries leave one next guess per set they turn into one another.
+      const symmetries = after && kind !== "wordle" ? M.groupSymmetries(full, after.guess) : undefined;
       const openers = first ?? (kind === "wordle" ? undefined : bestFirst(game, symmetries ? symmetries.seconds : M.openingClasses(game)));
       const options: SearchOptions = {
         hard: given.hard as boolean | undefined,
@@ -147,13 +147,9 @@ command(
       const beam = options.top ? `top ${options.top} guesses per node${options.exactBelow ? ` (every guess for sets of at most ${options.exactBelow})` : ""}` : "";
       const mode = [options.hard ? "hard mode" : "", beam || "exhaustive"].filter(Boolean).join(", ");
       const word = after ? "next guess" : "first guess";
-      const from = first
-        ? `, ${word} ${first}`
-        : Array.isArray(openers)
-          ? after
-            ? `, ${openers.length} next guesses (one per set of guesses that the symmetries keeping ${after.guess} turn into one another)`
-            : `, first guesses ${openers.join(", ")} (one per pattern of repeats)`
-          : "";
+      let from = first ? `, ${word} ${first}` : "";
+      if (!first && Array.isArray(openers) && after) from = `, ${openers.length} next guesses (one per set of guesses that the symmetries keeping ${after.guess} turn into one another)`;
+      else if (!first && Array.isArray(openers)) from = `, first guesses ${openers.join(", ")} (one per pattern of repeats)`;
       const more = after && limit < Infinity ? `, at most ${limit} more guesses` : "";
       // After a table, the game was named already: this is its best first guess's tree.
       console.log(settledAll ? `building ${first}'s tree (${mode})` : `${game.name}, ${size}, ${mode}${from}${more}`);
