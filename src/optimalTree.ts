@@ -64,6 +64,12 @@ export interface SearchOptions {
    * only one guess of each of their orbits needs trying. Default: none.
    */
   stabilizer?: (first: Word) => readonly Int32Array[];
+  /**
+   * Look only for trees of fewer guesses in total than this: every branch is cut against it from
+   * the start, which is far faster than a search that must first find a good tree. When there is
+   * none, the search throws NoTreeBelow, whose first guesses' totals are proven lower bounds.
+   */
+  below?: number;
   /** Seconds the search may take; past them it stops with a SearchTimeout. Default: no limit. */
   timeLimit?: number;
   /** Called after each first-level group (or each first guess) is settled. */
@@ -110,6 +116,24 @@ export class SearchTimeout extends Error {
 }
 
 /**
+ * Raised when a search told to look `below` a total finds no tree under it: a proof, when the
+ * search was exhaustive, that every tree starting with the first guesses tried takes at least that.
+ */
+export class NoTreeBelow extends Error {
+  override name = "NoTreeBelow";
+  constructor(
+    readonly below: number,
+    readonly proven: boolean,
+    /** Each first guess tried, with a lower bound of at least `below` (exact if Infinity). */
+    readonly firstGuesses: FirstGuessResult[],
+    readonly nodes: number,
+    readonly seconds: number,
+  ) {
+    super(`${proven ? "no tree" : "the search limited to the best guesses at each node found no tree"} with fewer than ${below} guesses in total`);
+  }
+}
+
+/**
  * Sets of at least this many targets are scanned in the reply table itself, smaller ones in the
  * table turned around (measured best between 128 and 256 on the second look at first guesses).
  */
@@ -148,13 +172,15 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
     return g;
   });
   if (first?.length === 0) throw new Error("no first guess to try: the list is empty");
+  const below = options.below ?? UNSOLVABLE;
+  if (!(below >= 2) || !Number.isInteger(below)) throw new Error(`below must be a whole number of guesses, at least 2${Number.isNaN(below) ? "" : `, not ${below}`}`);
   const search = new Search(game, options);
   if (game.targets.length === 1 && first === undefined) {
     return { tree: game.targets[0], total: 1, proven: true, firstGuesses: [], nodes: 0, seconds: 0 };
   }
   const firstGuesses: FirstGuessResult[] = [];
   const guesses = first ?? search.rankedFirstGuesses().slice(0, count);
-  let best = UNSOLVABLE;
+  let best = Math.min(below, UNSOLVABLE);
   let bestGuess = -1;
   guesses.forEach((g, i) => {
     const word = game.guesses[g];
@@ -166,6 +192,10 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
     firstGuesses.push(result);
     if (result.total < best) [best, bestGuess] = [result.total, g];
   });
+  const proven = options.top === undefined || options.top >= game.guesses.length;
+  if (bestGuess < 0 && options.below !== undefined) {
+    throw new NoTreeBelow(options.below, proven, firstGuesses, search.nodes, (performance.now() - started) / 1000);
+  }
   const tried = guesses.length <= 3 ? guesses.map((g) => game.guesses[g]).join(", ") : `any of the ${guesses.length} first guesses tried`;
   if (bestGuess < 0) {
     const within = `every target within ${depth} guess${depth === 1 ? "" : "es"} starting with ${tried}`;
@@ -176,7 +206,7 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
   return {
     tree,
     total: best,
-    proven: options.top === undefined || options.top >= game.guesses.length,
+    proven,
     firstGuesses,
     nodes: search.nodes,
     seconds: (performance.now() - started) / 1000,

@@ -142,6 +142,17 @@ describe("npm run solve", () => {
     expect(five.stdout).toContain(", next guess 1415, at most 4 more guesses");
     expect(five.stdout).toMatch(/next guess 1415: [\d,]+ guesses in total, mean [\d.]+, worst 4/);
   });
+  it("looks only below a total with --below, and proves when there is nothing there", () => {
+    const none = solve("--game", "mastermind", "--after", "1123=1B1W", "--below", "798");
+    expect(none.status).toBe(0);
+    expect(none.stdout).toContain("1415         ≥ 798");
+    expect(none.stdout).toMatch(/no tree found below 798 guesses in total; proven: every tree over every next guess takes at least 798 guesses; search/);
+    const found = solve("--game", "mastermind", "--after", "1123=1B1W", "--below", "799");
+    expect(found.stdout).toContain("next guess 1415: 798 guesses in total");
+    expect(found.stdout).toContain("proven optimal over every next guess");
+    const beam = solve("--game", "mastermind", "--after", "1123=1B1W", "--below", "798", "--top", "1");
+    expect(beam.stdout).toContain("not proven: the search tried only the best guesses at each node");
+  });
   it("refuses options that do not fit the game or the greedy rule", () => {
     for (const [args, message] of [
       [["--game", "mastermind", "--hard"], "--hard is for Wordle only"],
@@ -156,6 +167,8 @@ describe("npm run solve", () => {
       [["--game", "bulls-cows", "--after", "0012=0B0C"], '"0012" is not an allowed guess'],
       [["--game", "mastermind", "--after", "1123=0B0W", "--max-guesses", "1"], "--max-guesses 1 leaves no guess after 1123"],
       [["--after", "SALET=.....", "--hard"], "--hard does not go with --after"],
+      [["--game", "mastermind", "--greedy", "max", "--below", "6000"], "--below is for the search, not --greedy"],
+      [["--game", "mastermind", "--below", "1"], "--below takes a whole number of at least 2"],
     ] as const) {
       const r = solve(...args);
       expect([args.join(" "), r.status]).toEqual([args.join(" "), 2]);

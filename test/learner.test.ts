@@ -114,7 +114,10 @@ Object.assign(cases, {
     () => optimal.optimalTree(one(), { maxGuesses: 0 }),
     () => optimal.optimalTree(one(), { timeLimit: 0 }),
     () => optimal.optimalTree(one(), { timeLimit: Number.NaN }),
+    () => optimal.optimalTree(one(), { below: 1 }),
+    () => optimal.optimalTree(one(), { below: Number.NaN }),
   ],
+  "optimal.NoTreeBelow": [() => new optimal.NoTreeBelow(2, true, [], 0, 0)],
   "optimal.SearchTimeout": [() => new optimal.SearchTimeout("")],
   "optimal.FirstGuesses": [
     () => new optimal.FirstGuesses(one()).ranked(),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
-import { FirstGuesses, optimalTree, SearchTimeout } from "../src/optimalTree";
+import { FirstGuesses, NoTreeBelow, optimalTree, SearchTimeout } from "../src/optimalTree";
 import { PythonRandom } from "../src/random";
 import * as M from "../src/mastermind";
 import { loadWordList } from "../src/wordlists";
@@ -48,6 +48,10 @@ describe("exact search on small games, against brute force", () => {
         const opener = (found.tree as T.Node).guess;
         const everywhere = optimalTree(game, { hard, top: 1, exactBelow: n, first: opener });
         expect(everywhere.total).toBe(expected);
+        // Told to look below the optimum, the search proves there is nothing; one above, it finds it.
+        const every = { hard, firstGuesses: game.guesses.length };
+        expect(optimalTree(game, { ...every, below: expected + 1 }).total).toBe(expected);
+        expect(() => optimalTree(game, { ...every, below: expected })).toThrow(NoTreeBelow);
       }
     });
   }

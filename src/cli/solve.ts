@@ -1,7 +1,7 @@
 /**
  * `npm run solve -- [--game wordle|mastermind|bulls-cows] [--guesses LIST] [--targets LIST]
  *                   [--hard] [--first WORD] [--top N [--exact-below M]] [--first-guesses K] [--max-guesses N]
- *                   [--greedy RULE] [--after GUESS=REPLY] [-o tree.json]`
+ *                   [--greedy RULE] [--after GUESS=REPLY] [--below N] [-o tree.json]`
  * `npm run solve -- --guesses wordle-big --first-guesses all --table FILE [--hard] [--workers N]`
  *
  * Searches for the guess tree with the fewest guesses in total (src/optimalTree.ts), or with
@@ -14,7 +14,7 @@ import * as fs from "fs";
 import * as G from "../game";
 import * as M from "../mastermind";
 import { checkTree, expectation, isNode, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
-import { optimalTree, SearchOptions } from "../optimalTree";
+import { FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchResult } from "../optimalTree";
 import { formatSeconds, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { loadWordList, normalize, readManifest } from "../wordlists";
@@ -62,6 +62,12 @@ command(
       workers: { kind: "whole", value: "N", min: 1, help: "with --table: worker threads (default one per core)" },
       top: { kind: "whole", value: "N", min: 1, help: "try only the N best guesses at each node: faster, no proof" },
       "exact-below": { kind: "whole", value: "M", min: 1, help: "with --top: sets of at most M targets still get every guess" },
+      below: {
+        kind: "whole",
+        value: "N",
+        min: 2,
+        help: "look only for trees of fewer than N guesses in total (with --after, after the first guess): far faster when N is close; with none, it proves that every tree takes at least N",
+      },
       "max-guesses": { kind: "whole", value: "N", min: 1, help: "every target must be found within N guesses (default 6 for Wordle, no limit otherwise)" },
       after: {
         kind: "text",
@@ -78,7 +84,7 @@ command(
       for (const name of ["targets", "guesses", "hard"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for Wordle only`);
     }
     if (given.greedy !== undefined) {
-      for (const name of ["hard", "first", "first-guesses", "top", "exact-below"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for the search, not --greedy`);
+      for (const name of ["hard", "first", "first-guesses", "top", "exact-below", "below"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for the search, not --greedy`);
     }
     if (given.after !== undefined) {
       for (const name of ["hard", "first-guesses"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --after`);
@@ -89,7 +95,7 @@ command(
     if (every) {
       if (given.table === undefined) throw new UsageError("--first-guesses all needs --table FILE, where each first guess is kept as it is settled");
       if (kind !== "wordle") throw new UsageError("--first-guesses all is for Wordle (the counting games try one first guess per pattern of repeats, which covers them all)");
-      for (const name of ["first", "top", "exact-below", "greedy"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --first-guesses all`);
+      for (const name of ["first", "top", "exact-below", "greedy", "below"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --first-guesses all`);
     } else {
       for (const name of ["table", "workers"]) if (given[name] !== undefined) throw new UsageError(`--${name} goes with --first-guesses all`);
     }
@@ -143,6 +149,7 @@ command(
         top: given.top as number | undefined,
         exactBelow: given["exact-below"] as number | undefined,
         maxGuesses: limit,
+        below: given.below as number | undefined,
       };
       const beam = options.top ? `top ${options.top} guesses per node${options.exactBelow ? ` (every guess for sets of at most ${options.exactBelow})` : ""}` : "";
       const mode = [options.hard ? "hard mode" : "", beam || "exhaustive"].filter(Boolean).join(", ");
@@ -154,22 +161,20 @@ command(
       // After a table, the game was named already: this is its best first guess's tree.
       console.log(settledAll ? `building ${first}'s tree (${mode})` : `${game.name}, ${size}, ${mode}${from}${more}`);
       const bar = process.stderr.isTTY ? progressBar() : undefined;
-      const result = optimalTree(game, { ...options, onProgress: bar });
-      if (bar) process.stderr.write("\r\x1b[K");
-      if (result.firstGuesses.length > 1) {
-        const rows = result.firstGuesses.map((f) => [
-          f.guess,
-          f.total === Infinity ? (result.proven ? `none within ${limit} guesses` : "none found") : `${f.exact ? "" : "≥ "}${thousands(f.total)}`,
-          formatSeconds(f.seconds),
-        ]);
-        const width = Math.max(5, ...rows.map((r) => r[1].length));
-        console.log(`${word}  ${"total".padStart(width)}  search`);
-        // Dozens of next guesses after a first one: the first few tried, then how many more.
-        const best = isNode(result.tree) ? result.tree.guess : result.tree;
-        const shown = rows.length > 12 ? rows.filter((row, i) => i < 10 || row[0] === best) : rows;
-        for (const [guess, total, time] of shown) console.log(`${guess.padEnd(11)}  ${total.padStart(width)}  ${time.padStart(6)}`);
-        if (shown.length < rows.length) console.log(`… and ${rows.length - shown.length} more`);
+      let result: SearchResult;
+      try {
+        result = optimalTree(game, { ...options, onProgress: bar });
+      } catch (error) {
+        if (!(error instanceof NoTreeBelow)) throw error;
+        if (bar) process.stderr.write("\r\x1b[K");
+        if (error.firstGuesses.length > 1) printTried(word, error.firstGuesses, error.proven, limit);
+        const scope = first ? ` starting with ${first}` : Array.isArray(openers) ? ` over every ${word}` : ` among the ${error.firstGuesses.length} first guesses tried`;
+        const claim = error.proven ? `proven: every tree${scope} takes at least ${thousands(error.below)} guesses` : "not proven: the search tried only the best guesses at each node";
+        console.log(`no tree found below ${thousands(error.below)} guesses in total; ${claim}; search ${formatSeconds(error.seconds)}, ${thousands(error.nodes)} nodes`);
+        return 0;
       }
+      if (bar) process.stderr.write("\r\x1b[K");
+      if (result.firstGuesses.length > 1) printTried(word, result.firstGuesses, result.proven, limit, isNode(result.tree) ? result.tree.guess : result.tree);
       tree = result.tree;
       const scope = settledAll && result.proven ? settledAll : !result.proven || first ? "" : Array.isArray(openers) ? ` over every ${word}` : ` among the ${result.firstGuesses.length} first guesses tried`;
       claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
@@ -188,6 +193,23 @@ command(
     return 0;
   },
 );
+
+/**
+ * The first (or next) guesses a search tried, with their totals: "≥" marks a lower bound. Dozens
+ * of next guesses after a first one: the first ten tried, the best, and how many more.
+ */
+function printTried(word: string, tried: FirstGuessResult[], proven: boolean, limit: number, best?: string): void {
+  const rows = tried.map((f) => [
+    f.guess,
+    f.total === Infinity ? (proven ? `none within ${limit} guesses` : "none found") : `${f.exact ? "" : "≥ "}${thousands(f.total)}`,
+    formatSeconds(f.seconds),
+  ]);
+  const width = Math.max(5, ...rows.map((r) => r[1].length));
+  console.log(`${word}  ${"total".padStart(width)}  search`);
+  const shown = rows.length > 12 ? rows.filter((row, i) => i < 10 || row[0] === best) : rows;
+  for (const [guess, total, time] of shown) console.log(`${guess.padEnd(11)}  ${total.padStart(width)}  ${time.padStart(6)}`);
+  if (shown.length < rows.length) console.log(`… and ${rows.length - shown.length} more`);
+}
 
 /** The value of --after, GUESS=REPLY, checked against the game. */
 function afterReply(game: G.Game, value: string): { guess: string; reply: string } {
