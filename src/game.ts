@@ -220,6 +220,7 @@ export function consistentTargets(game: Game, targets: readonly Word[], guess: W
 export function groupGame(game: Game, guess: Word, reply: Reply): Game {
   const word = guess.toUpperCase();
   if (!game.guessIndex.has(word)) throw new Error(`${word} is not an allowed guess in ${game.name}`);
+  if (!game.replyNames.includes(reply)) throw new Error(`${reply} is not a reply of ${game.name}, such as ${game.replyNames[1]}`);
   const targets = consistentTargets(game, game.targets, word, reply);
   if (targets.length === 0) throw new Error(`no target of ${game.name} gives the reply ${reply} to ${word}`);
   const { rule, alphabet, guesses, histogramBins } = game;

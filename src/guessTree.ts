@@ -238,6 +238,11 @@ export function isNode(tree: Tree): tree is Node {
   return typeof tree !== "string";
 }
 
+/** The word a tree guesses first: its root's guess, or the leaf's word. */
+export function guessOf(tree: Tree): Word {
+  return isNode(tree) ? tree.guess : tree;
+}
+
 /**
  * The score of every target in a tree: how many guesses the tree takes to reach it.
  * A leaf under a node scores 1 if it is the node's own guess (guessed right there), else 2.
@@ -265,7 +270,7 @@ export function treeGuesser(root: Tree): Guesser {
       if (next === undefined) throw new Error(`the tree has no branch for reply ${reply} after ${tree.guess}`);
       tree = next;
     }
-    return isNode(tree) ? tree.guess : tree;
+    return guessOf(tree);
   };
 }
 
@@ -374,7 +379,7 @@ export function checkTree(game: Game, tree: Tree, options: { hard?: boolean; max
     const played: string[] = [];
     let last: [Word, Reply] | null = null; // hard mode: the guess before, and its reply
     for (let turn = 1; ; turn++) {
-      const guess = isNode(node) ? node.guess : node;
+      const guess = guessOf(node);
       const fail = (why: string) => new Error(`the tree fails ${target} after ${played.join(", ") || "no guess"}: ${why}`);
       if (!game.guessIndex.has(guess)) throw fail(`${guess} is not an allowed guess`);
       if (turn > maxGuesses) throw fail(`it needs more than ${maxGuesses} guesses`);

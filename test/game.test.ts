@@ -35,6 +35,7 @@ describe("a Wordle game", () => {
     expect(G.replyOf(group, "ENNUI", "ANNEX")).toBe(G.replyOf(game, "ENNUI", "ANNEX"));
     expect(() => G.groupGame(game, "NINNY", "GGGG.")).toThrow("no target of Wordle gives the reply GGGG. to NINNY");
     expect(() => G.groupGame(game, "QQQQQ", ".....")).toThrow("QQQQQ is not an allowed guess in Wordle");
+    expect(() => G.groupGame(game, "NINNY", "GGGG")).toThrow("GGGG is not a reply of Wordle, such as ");
   });
   it("refuses a reply the game cannot give", () => {
     expect(() => G.consistentTargets(game, game.targets, "NINNY", "Y.G")).toThrow(/"Y.G" is not a Wordle reply: it has 5 symbols from \.GY/);

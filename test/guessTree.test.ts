@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 const report = (tree: T.Tree) => describeSummary(summarize(T.treeScores(tree)));
 const firstLine = (tree: T.Tree) => report(tree).split("\n")[0];
-const guess = (tree: T.Tree) => (T.isNode(tree) ? tree.guess : tree);
+const guess = T.guessOf;
 
 /** Plays every target through the tree and checks it is solved, independently of treeScores. */
 function solvesAll(g: G.Game, tree: T.Tree, targets: readonly string[]) {

@@ -99,6 +99,7 @@ Object.assign(cases, {
   "trees.minimizingTree": [() => trees.minimizingTree(one(), trees.max), () => trees.minimizingTree(one(), trees.max, { targets: [] })],
   "trees.replyGroups": [() => trees.replyGroups(one(), 0, new Int32Array(0))],
   "trees.isNode": [() => trees.isNode("HELLO")],
+  "trees.guessOf": [() => trees.guessOf("HELLO")],
   "trees.treeScores": [() => trees.treeScores("HELLO")],
   "trees.treeGuesser": [() => games.play(one(), trees.treeGuesser("HELLO"))],
   "trees.evil": [() => trees.evil(one(), "HELLO")],

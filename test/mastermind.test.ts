@@ -157,7 +157,7 @@ describe("npm run play", () => {
       const said: string[] = [];
       let node = tree;
       for (;;) {
-        const guess = T.isNode(node) ? node.guess : node;
+        const guess = T.guessOf(node);
         const reply = G.reply(game, guess, code);
         said.push(`${reply[0]} ${reply[2]}`);
         if (reply === game.correct) break;

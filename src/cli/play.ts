@@ -11,7 +11,7 @@ import * as path from "path";
 import { lines } from "./io";
 import { gameLoop, mastermindGame } from "../mastermind";
 import { consistentTargets, Game, reply } from "../game";
-import { checkTree, isNode, Tree, treeFromJson } from "../guessTree";
+import { checkTree, guessOf, isNode, Tree, treeFromJson } from "../guessTree";
 import { PythonRandom } from "../random";
 import { loadWordList } from "../wordlists";
 import { command, UsageError } from "./command";
@@ -78,7 +78,7 @@ async function breakCode(): Promise<number> {
   let possible: readonly string[] = game.targets;
   try {
     for (let turn = 1; ; ) {
-      const guess = isNode(node) ? node.guess : node;
+      const guess = guessOf(node);
       const typed = await input.ask(`Guess ${turn}: ${guess}  black white? `);
       if (typed === null || /^q$/i.test(typed.trim())) return 0;
       const counts = /^\s*(\d)\s*[ ,]\s*(\d)\s*$/.exec(typed);

@@ -13,7 +13,7 @@
 import * as fs from "fs";
 import * as G from "../game";
 import * as M from "../mastermind";
-import { checkTree, expectation, isNode, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
+import { checkTree, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
 import { FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchResult } from "../optimalTree";
 import { formatSeconds, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
@@ -108,7 +108,7 @@ command(
     const full = kind === "mastermind" ? M.mastermindGame() : kind === "bulls-cows" ? M.bullsAndCowsGame() : await wordleGame(given);
     // With --after, the game is the group of targets that reply left, and one guess is spent.
     const after = given.after === undefined ? undefined : afterReply(full, given.after as string);
-    const game = after ? G.groupGame(full, after.guess, after.reply) : full;
+    const game = after ? after.group : full;
     if (after && maxGuesses === 1) throw new UsageError(`--max-guesses 1 leaves no guess after ${after.guess}`);
     const limit = after ? maxGuesses - 1 : maxGuesses;
     if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
@@ -174,13 +174,13 @@ command(
         return 0;
       }
       if (bar) process.stderr.write("\r\x1b[K");
-      if (result.firstGuesses.length > 1) printTried(word, result.firstGuesses, result.proven, limit, isNode(result.tree) ? result.tree.guess : result.tree);
+      if (result.firstGuesses.length > 1) printTried(word, result.firstGuesses, result.proven, limit, guessOf(result.tree));
       tree = result.tree;
       const scope = settledAll && result.proven ? settledAll : !result.proven || first ? "" : Array.isArray(openers) ? ` over every ${word}` : ` among the ${result.firstGuesses.length} first guesses tried`;
       claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
     }
     const check = checkTree(game, tree, { hard: given.hard as boolean | undefined, maxGuesses: limit });
-    const opener = isNode(tree) ? tree.guess : tree;
+    const opener = guessOf(tree);
     const n = game.targets.length;
     console.log(`${after ? "next" : "first"} guess ${opener}: ${thousands(check.total)} guesses in total, mean ${(check.total / n).toFixed(4)}, worst ${check.worst}`);
     if (after) console.log(`with ${after.guess} before it: ${thousands(check.total + n)} guesses for these ${thousands(n)} targets, worst ${check.worst + 1}`);
@@ -211,15 +211,16 @@ function printTried(word: string, tried: FirstGuessResult[], proven: boolean, li
   if (shown.length < rows.length) console.log(`… and ${rows.length - shown.length} more`);
 }
 
-/** The value of --after, GUESS=REPLY, checked against the game. */
-function afterReply(game: G.Game, value: string): { guess: string; reply: string } {
+/** The value of --after, GUESS=REPLY, and the game that reply leaves (groupGame checks the two). */
+function afterReply(game: G.Game, value: string): { guess: string; reply: string; group: G.Game } {
   const match = /^\s*([^=\s]+)\s*=\s*([^=\s]+)\s*$/.exec(value);
   if (!match) throw new UsageError(`--after takes GUESS=REPLY, for example ${game.guesses[0]}=${game.replyNames[0]}, not ${quoted(value)}`);
   const [guess, reply] = [match[1].toUpperCase(), match[2].toUpperCase()];
-  if (!game.guessIndex.has(guess)) throw new UsageError(`${quoted(guess)} is not an allowed guess`);
-  if (!game.replyNames.includes(reply)) throw new UsageError(`${quoted(reply)} is not a reply of ${game.name}, such as ${game.replyNames[1]}`);
-  if (!game.targets.some((t) => G.replyOf(game, guess, t) === reply)) throw new UsageError(`no target gives the reply ${reply} to ${guess}`);
-  return { guess, reply };
+  try {
+    return { guess, reply, group: G.groupGame(game, guess, reply) };
+  } catch (error) {
+    throw new UsageError(`--after ${guess}=${reply}: ${(error as Error).message}`);
+  }
 }
 
 /** The value of --first-guesses: a whole number of at least 1. */

@@ -5,7 +5,7 @@
  * search, labelled as unproven.
  */
 import { wordle, Word } from "../game";
-import { expectation, isNode, max, Metric, negEntropy, rankFirstGuesses, Tree } from "../guessTree";
+import { expectation, guessOf, max, Metric, negEntropy, rankFirstGuesses, Tree } from "../guessTree";
 import { optimalTree, SearchTimeout } from "../optimalTree";
 import type { Answer, Best, Greedy, Position } from "./wordleMessages";
 
@@ -35,7 +35,7 @@ self.onmessage = (event: MessageEvent<{ guesses: Word[] } | Position>) => {
   });
   const started = performance.now();
   const found = (tree: Tree, total: number, proven: boolean, how: string): Best => ({
-    guess: isNode(tree) ? tree.guess : tree,
+    guess: guessOf(tree),
     total,
     proven,
     how,
