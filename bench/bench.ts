@@ -105,7 +105,7 @@ async function optimal() {
   // As `npm run solve` starts it (without npm's own start-up); the target is issue 15's: the best
   // C++ solver's whole run for the same proof.
   const args = [path.join(root, "src", "cli", "solve.ts"), "--guesses", "wordle-big", "--targets", "wordle-small", "--first", "SALET"];
-  const cli = await measure(() => spawnSync(process.execPath, ["--import", "tsx", ...args], { cwd: root, encoding: "utf8" }));
+  const cli = await measure(() => spawnSync(process.execPath, ["--require", "tsx/cjs", ...args], { cwd: root, encoding: "utf8" }));
   const ok = cli.result.status === 0 ? "" : `, FAILED: ${cli.result.stderr.trim().split("\n").pop()}`;
   record("npm run solve -- ... --first SALET, end to end", cli.wall, `process start, lists, reply table, search, check${ok}`, 1.3);
 }
@@ -136,7 +136,7 @@ async function mastermind() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   fs.writeFileSync(path.join(dir, "contest_input.txt"), data);
   const tool = await measure(() =>
-    spawnSync(path.join(__dirname, "..", "node_modules", ".bin", "tsx"), [path.join(__dirname, "..", "src", "cli", "clues.ts"), path.join(dir, "contest_input.txt"), "-o", path.join(dir, "final_output.txt")]),
+    spawnSync(process.execPath, ["--require", "tsx/cjs", path.join(__dirname, "..", "src", "cli", "clues.ts"), path.join(dir, "contest_input.txt"), "-o", path.join(dir, "final_output.txt")]),
   );
   record("npm run clues, 1,000,000-row file end to end", tool.wall, "files on disk, process start included");
   fs.rmSync(dir, { recursive: true });

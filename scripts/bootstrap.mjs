@@ -84,7 +84,7 @@ export async function projectKernel() {
 
 /** The word lists: each found in the cache or WORDLIST_DIR, or downloaded once now. */
 function wordLists() {
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), path.join(root, "src", "cli", "wordlists.ts")], {
+  const result = spawnSync(process.execPath, ["--require", "tsx/cjs", path.join(root, "src", "cli", "wordlists.ts")], {
     stdio: "inherit",
     cwd: root,
   });

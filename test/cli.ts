@@ -1,19 +1,20 @@
 // Runs one of the command-line tools in src/cli, as `npm run` would, for the tests.
 import { spawn, spawnSync } from "child_process";
+import { createRequire } from "module";
 import * as path from "path";
 
 export const root = path.resolve(__dirname, "..");
-/** tsx, which runs the commands as `npm run` does, and the file of one command. */
-export const tsx = path.join(root, "node_modules", ".bin", "tsx");
 /**
- * Node with tsx's loader: the same TypeScript run as `npm run` runs it, in one process where the
- * tsx command starts two (about 0.1 s less per run, over a hundred runs in the tests).
+ * How `npm run` starts a command: Node with tsx's CommonJS loader, in one process (the tsx command
+ * starts two, and tsx's ESM loader takes about 0.3 s more to start, over a hundred runs here).
  */
-const node = [process.execPath, "--import", "tsx"] as const;
+export const loader = ["--require", createRequire(path.join(root, "package.json")).resolve("tsx/cjs")] as const; // found from anywhere
 export const cliFile = (tool: string) => path.join(root, "src", "cli", `${tool}.ts`);
+/** The program and arguments that run a command. */
+export const commandLine = (tool: string, args: readonly string[] = []): [string, string[]] => [process.execPath, [...loader, cliFile(tool), ...args]];
 
 export function runCli(tool: string, args: string[] = [], input = "") {
-  return spawnSync(node[0], [...node.slice(1), cliFile(tool), ...args], { cwd: root, encoding: "utf8", input });
+  return spawnSync(...commandLine(tool, args), { cwd: root, encoding: "utf8", input });
 }
 
 /** The same, without blocking, so that many runs can go at once. */
@@ -21,7 +22,7 @@ export function runCliAsync(tool: string, args: string[] = [], input = "", cwd =
   return new Promise((resolve) => {
     // Typed in `cwd`: npm would run the script from the project's root and record cwd as INIT_CWD.
     const env = { ...process.env, INIT_CWD: cwd };
-    const child = spawn(node[0], [...node.slice(1), cliFile(tool), ...args], { cwd: root, env });
+    const child = spawn(...commandLine(tool, args), { cwd: root, env });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d) => (stdout += d));

@@ -6,10 +6,10 @@ import * as fc from "fast-check";
 import * as fs from "fs";
 import * as net from "net";
 import * as path from "path";
-import { cliFile, root, runCli, runCliAsync, tsx } from "./cli";
+import { commandLine, root, runCli, runCliAsync } from "./cli";
 import { temporaryFolder } from "./tmp";
 
-const cli = (tool: string) => `${JSON.stringify(tsx)} ${JSON.stringify(cliFile(tool))}`;
+const cli = (tool: string) => commandLine(tool).flat().map((word) => JSON.stringify(word)).join(" ");
 const bash = (script: string, cwd = root) => spawnSync("bash", ["-c", script], { cwd, encoding: "utf8", env: process.env });
 const stackTrace = /\n\s+at \S|^\s+at \S|node:internal|TypeError|ReferenceError/m;
 
@@ -143,13 +143,13 @@ describe("files that cannot be read or written", () => {
     fs.mkdirSync(path.join(dir, "enable1.txt"));
     const env = { ...process.env, WORDLIST_DIR: dir };
     for (const [tool, args] of [["play", ["words"]], ["ladder", ["black", "white"]], ["ladder", ["cold", "warm"]]] as const) {
-      const r = spawnSync(tsx, [cliFile(tool), ...args], { cwd: root, encoding: "utf8", env });
+      const r = spawnSync(...commandLine(tool, args), { cwd: root, encoding: "utf8", env });
       expect([tool, r.status]).toEqual([tool, 1]);
       expect(r.stderr.trim().split("\n")).toHaveLength(1);
       expect(r.stderr).toMatch(/sgb-words.txt|enable1.txt/);
       expect(r.stderr).not.toMatch(stackTrace);
     }
-    const w = spawnSync(tsx, [cliFile("wordlists")], { cwd: root, encoding: "utf8", env });
+    const w = spawnSync(...commandLine("wordlists"), { cwd: root, encoding: "utf8", env });
     expect(w.status).toBe(1);
     expect(w.stderr).toContain("enable1.txt cannot be read: it is a folder");
     expect(w.stdout).toContain("hangman-words: 173,528 words, ok"); // checked after the bad ones

@@ -9,7 +9,7 @@ import { FirstGuesses } from "../src/optimalTree";
 import { EXACT_WITHIN, formatRow, formatTable, readTable, sortRows, tableTitle } from "../src/firstGuessTable";
 import { loadWordList } from "../src/wordlists";
 import { bruteForceFirst, smallGame } from "./bruteForce";
-import { cliFile, root, runCli, runCliAsync } from "./cli";
+import { commandLine, root, runCli, runCliAsync } from "./cli";
 import { temporaryFolder } from "./tmp";
 
 let small: string[];
@@ -96,9 +96,9 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
     const game = smallGame(small, big, "g", 400, 3000); // a run of several seconds
     const { dir, args } = gameFiles(game);
     const file = path.join(dir, "table.csv");
-    // Node itself, with tsx's loader (tsx's own command would start it as a child, out of reach
+    // Node itself, as npm starts it (tsx's own command would start it as a child, out of reach
     // of the kill below).
-    const child = spawn(process.execPath, ["--import", "tsx", cliFile("solve"), ...args, "--table", file, "--workers", "1"], { cwd: root, stdio: "ignore" });
+    const child = spawn(...commandLine("solve", [...args, "--table", file, "--workers", "1"]), { cwd: root, stdio: "ignore" });
     const count = () => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").length - 3 : 0);
     while (count() < 50) await new Promise((done) => setTimeout(done, 20));
     // While it runs, a second run on the same table is refused.

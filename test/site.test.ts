@@ -17,7 +17,7 @@ import { optimalTree } from "../src/optimalTree";
 import { PythonRandom } from "../src/random";
 import { loadWordList } from "../src/wordlists";
 import { NotebookError } from "../src/site/notebook";
-import { cliFile, root, tsx } from "./cli";
+import { commandLine, root } from "./cli";
 import { temporaryFolder } from "./tmp";
 
 // Screenshots go where a person can look at them after the run (git-ignored).
@@ -162,7 +162,7 @@ describe("npm run site", () => {
 
   it("serves the site on 127.0.0.1, and nothing outside its folder", async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const child = spawn(tsx, [cliFile("site"), "--out", site, "--serve", "--port", String(port)], { cwd: root });
+    const child = spawn(...commandLine("site", ["--out", site, "--serve", "--port", String(port)]), { cwd: root });
     try {
       const address = await new Promise<string>((resolve, reject) => {
         let said = "";
