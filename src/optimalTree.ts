@@ -74,6 +74,8 @@ export interface SearchOptions {
   timeLimit?: number;
   /** Called after each first-level group (or each first guess) is settled. */
   onProgress?: (progress: SearchProgress) => void;
+  /** Called as each first guess is settled, in the order tried: a long search shows its results as it goes. */
+  onSettled?: (result: FirstGuessResult) => void;
 }
 
 /** How far a search has got, for a progress bar. */
@@ -190,6 +192,7 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
     };
     const result = search.settle(g, depth, best, progress, options.stabilizer?.(word));
     firstGuesses.push(result);
+    options.onSettled?.(result);
     if (result.total < best) [best, bestGuess] = [result.total, g];
   });
   const proven = options.top === undefined || options.top >= game.guesses.length;

@@ -145,7 +145,7 @@ describe("npm run solve", () => {
   it("looks only below a total with --below, and proves when there is nothing there", () => {
     const none = solve("--game", "mastermind", "--after", "1123=1B1W", "--below", "798");
     expect(none.status).toBe(0);
-    expect(none.stdout).toContain("1415         ≥ 798");
+    expect(none.stdout).toContain("1415           ≥ 798");
     expect(none.stdout).toMatch(/no tree found below 798 guesses in total; proven: every tree over every next guess takes at least 798 guesses; search/);
     const found = solve("--game", "mastermind", "--after", "1123=1B1W", "--below", "799");
     expect(found.stdout).toContain("next guess 1415: 798 guesses in total");

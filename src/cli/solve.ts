@@ -161,20 +161,27 @@ command(
       // After a table, the game was named already: this is its best first guess's tree.
       console.log(settledAll ? `building ${first}'s tree (${mode})` : `${game.name}, ${size}, ${mode}${from}${more}`);
       const bar = process.stderr.isTTY ? progressBar() : undefined;
+      // Each first (or next) guess's line as soon as it is settled: a long search shows its results as it goes.
+      const tries = openers === undefined ? (firstGuesses ?? 10) : Array.isArray(openers) ? openers.length : 1;
+      const table = tries > 1 ? triedTable(word, limit, options.top === undefined) : undefined;
+      const onSettled = (settled: FirstGuessResult) => {
+        if (bar) process.stderr.write("\r\x1b[K");
+        table?.add(settled);
+      };
       let result: SearchResult;
       try {
-        result = optimalTree(game, { ...options, onProgress: bar });
+        result = optimalTree(game, { ...options, onProgress: bar, onSettled });
       } catch (error) {
         if (!(error instanceof NoTreeBelow)) throw error;
         if (bar) process.stderr.write("\r\x1b[K");
-        if (error.firstGuesses.length > 1) printTried(word, error.firstGuesses, error.proven, limit);
+        table?.end();
         const scope = first ? ` starting with ${first}` : Array.isArray(openers) ? ` over every ${word}` : ` among the ${error.firstGuesses.length} first guesses tried`;
         const claim = error.proven ? `proven: every tree${scope} takes at least ${thousands(error.below)} guesses` : "not proven: the search tried only the best guesses at each node";
         console.log(`no tree found below ${thousands(error.below)} guesses in total; ${claim}; search ${formatSeconds(error.seconds)}, ${thousands(error.nodes)} nodes`);
         return 0;
       }
       if (bar) process.stderr.write("\r\x1b[K");
-      if (result.firstGuesses.length > 1) printTried(word, result.firstGuesses, result.proven, limit, guessOf(result.tree));
+      table?.end(guessOf(result.tree));
       tree = result.tree;
       const scope = settledAll && result.proven ? settledAll : !result.proven || first ? "" : Array.isArray(openers) ? ` over every ${word}` : ` among the ${result.firstGuesses.length} first guesses tried`;
       claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
@@ -195,20 +202,31 @@ command(
 );
 
 /**
- * The first (or next) guesses a search tried, with their totals: "≥" marks a lower bound. Dozens
- * of next guesses after a first one: the first ten tried, the best, and how many more.
+ * The table of the first (or next) guesses a search tries, a line for each as it is settled:
+ * "≥" marks a lower bound. Dozens of next guesses after a first one: the first ten tried, then
+ * at the end the best (if not among them) and how many more.
  */
-function printTried(word: string, tried: FirstGuessResult[], proven: boolean, limit: number, best?: string): void {
-  const rows = tried.map((f) => [
-    f.guess,
-    f.total === Infinity ? (proven ? `none within ${limit} guesses` : "none found") : `${f.exact ? "" : "≥ "}${thousands(f.total)}`,
-    formatSeconds(f.seconds),
-  ]);
-  const width = Math.max(5, ...rows.map((r) => r[1].length));
-  console.log(`${word}  ${"total".padStart(width)}  search`);
-  const shown = rows.length > 12 ? rows.filter((row, i) => i < 10 || row[0] === best) : rows;
-  for (const [guess, total, time] of shown) console.log(`${guess.padEnd(11)}  ${total.padStart(width)}  ${time.padStart(6)}`);
-  if (shown.length < rows.length) console.log(`… and ${rows.length - shown.length} more`);
+function triedTable(word: string, limit: number, proven: boolean) {
+  const width = 7; // "≥ 6,505": the widest total of the counting games
+  const rows: string[][] = [];
+  const line = ([guess, total, time]: string[]) => console.log(`${guess.padEnd(11)}  ${total.padStart(width)}  ${time.padStart(6)}`);
+  let opened = false;
+  return {
+    add(f: FirstGuessResult) {
+      if (!opened) console.log(`${word}  ${"total".padStart(width)}  search`);
+      opened = true;
+      const total = f.total === Infinity ? (proven ? `none within ${limit} guesses` : "none found") : `${f.exact ? "" : "≥ "}${thousands(f.total)}`;
+      rows.push([f.guess, total, formatSeconds(f.seconds)]);
+      if (rows.length <= 10) line(rows[rows.length - 1]);
+    },
+    end(best?: string) {
+      if (rows.length <= 10) return;
+      // Up to twelve are all shown; past that, the best and a count of the rest.
+      const rest = rows.slice(10).filter((row) => rows.length <= 12 || row[0] === best);
+      for (const row of rest) line(row);
+      if (rows.length > 10 + rest.length) console.log(`… and ${rows.length - 10 - rest.length} more`);
+    },
+  };
 }
 
 /** The value of --after, GUESS=REPLY, and the game that reply leaves (groupGame checks the two). */
