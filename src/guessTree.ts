@@ -194,7 +194,18 @@ export function minimizingTree(game: Game, metric: Metric, options: TreeOptions 
     for (const t of targets) possible[game.targetGuess[t]] = 1;
     let best = Infinity;
     let guess = -1;
-    for (let i = 0; i < candidates.length; i++) {
+    // With ties to a possible answer, the first possible answer that splits a few targets into
+    // single ones is the rule's choice: no guess does better, and none before it ties and wins.
+    let chosen = false;
+    if (preferConsistent && wide && targets.length <= game.replyNames.length) {
+      const singles = metric(new Array<number>(targets.length).fill(1));
+      for (const g of Int32Array.from(targets, (t) => game.targetGuess[t]).sort()) {
+        if (score(g, targets) !== singles) continue;
+        [best, guess, chosen] = [singles, g, true];
+        break;
+      }
+    }
+    for (let i = 0; i < candidates.length && !chosen; i++) {
       const g = candidates[i];
       const value = score(g, targets, best);
       if (value < best || (preferConsistent && value === best && possible[g] && !possible[guess])) [best, guess] = [value, g];

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
+import * as M from "../src/mastermind";
 import { describeSummary, summarize } from "../src/stats";
 import { fixed } from "../src/format";
 import { PythonRandom } from "../src/random";
@@ -108,6 +109,28 @@ describe("minimizing trees", () => {
       "FUZZY",
       "median: 6 guesses, mean: 5.75 ± 1.61, worst: 11, best: 1\ncumulative: ≤2:1%, ≤3:8%, ≤4:23%, ≤5:44%, ≤6:68%, ≤7:87%, ≤8:96%, ≤9:99%, ≤10:99.7%",
     ]);
+  });
+  it("follow Knuth's rule exactly where its shortcut (a possible answer splitting a few targets into single ones) applies", () => {
+    // The rule written out, with no shortcut: every guess scored at every node, ties to a
+    // possible answer, then to list order.
+    const plain = (g: G.Game, metric: T.Metric, targets: string[]): T.Tree => {
+      if (targets.length === 1) return targets[0];
+      let [best, choice] = [Infinity, ""];
+      for (const word of g.guesses) {
+        const value = metric(T.partitionCounts(g, word, targets));
+        if (value < best || (value === best && targets.includes(word) && !targets.includes(choice))) [best, choice] = [value, word];
+      }
+      const branches = new Map([...T.partition(g, choice, targets)].map(([reply, group]) => [reply, plain(g, metric, group)] as const));
+      return { guess: choice, size: targets.length, branches };
+    };
+    const random = new PythonRandom("knuth's rule");
+    for (const g of [M.mastermindGame(3, 4), M.bullsAndCowsGame(3)]) {
+      for (const metric of [T.max, T.expectation, T.negEntropy, T.mostParts]) {
+        const targets = [...new Set(Array.from({ length: 50 }, () => random.choice(g.targets)))];
+        const fast = T.minimizingTree(g, metric, { ...T.knuthRule, targets });
+        expect([g.name, T.metricName(metric), T.treeToJson(fast)]).toEqual([g.name, T.metricName(metric), T.treeToJson(plain(g, metric, targets))]);
+      }
+    }
   });
   it("refuse a target the game does not have", () => {
     expect(() => T.minimizingTree(game, T.max, { targets: ["BAILS"] })).toThrow(/BAILS is not a target in Wordle/);
