@@ -407,47 +407,53 @@ export function fewestFailures(words: readonly string[], maxMisses = MAX_MISSES)
   if (new Set(list.map((w) => w.length)).size > 1) throw new Error("fewestFailures takes words of one length");
   if (list.length === 0) return 0;
   const size = Math.ceil(list.length / 32); // numbers per bitset
-  // For each letter, the words by where it stands in them (a pattern of places, 0 for nowhere).
-  const byPlaces = Array.from({ length: 26 }, (_, c) => {
+  // For each letter, the words by where it stands in them (a pattern of places, 0 for nowhere):
+  // letter c's patterns are first[c] … first[c + 1] − 1, each a bitset in one flat array, the
+  // miss (pattern 0) first.
+  const first = new Int32Array(27);
+  const flat: number[] = [];
+  for (let c = 0; c < 26; c++) {
+    first[c] = flat.length / size;
     const sets = new Map<number, number[]>([[0, new Array(size).fill(0)]]);
     list.forEach((w, i) => {
       const pattern = positions(w, String.fromCharCode(A + c));
       if (!sets.has(pattern)) sets.set(pattern, new Array(size).fill(0));
       sets.get(pattern)![i >> 5] |= 1 << (i & 31);
     });
-    return [...sets].map(([pattern, set]) => ({ miss: pattern === 0, set }));
-  });
+    for (const set of sets.values()) flat.push(...set);
+  }
+  first[26] = flat.length / size;
+  const sets = Int32Array.from(flat);
   const memo = new SetMemo(size);
-  const hits = new Array<number>(26);
-  const value = (group: number[], k: number, misses: number): number => {
+  const hits = new Int32Array(26);
+  // One bitset per depth of the search for the group being split there (a letter per level).
+  const parts = Array.from({ length: 27 }, () => new Int32Array(size));
+  const value = (group: Int32Array, k: number, misses: number, depth: number): number => {
     if (misses >= maxMisses) return k;
     if (k - 1 < maxMisses - misses) return 0;
     const known = memo.get(group, misses);
     if (known >= 0) return known;
     const letters: number[] = [];
     for (let c = 0; c < 26; c++) {
-      let parts = 0;
-      let missed = 0;
-      for (const { miss, set } of byPlaces[c]) {
-        const n = common(group, set);
-        if (n > 0) parts++;
-        if (miss) missed = n;
-      }
-      if (parts < 2) continue; // tells nothing new: never worth a guess
+      let split = 0;
+      for (let j = first[c]; j < first[c + 1]; j++) if (common(group, sets, j * size) > 0) split++;
+      if (split < 2) continue; // tells nothing new: never worth a guess
       letters.push(c);
-      hits[c] = k - missed;
+      hits[c] = k - common(group, sets, first[c] * size);
     }
     letters.sort((a, b) => hits[b] - hits[a] || a - b);
     const hitsOf = letters.map((c) => hits[c]); // hits is shared with the calls below
+    const part = parts[depth];
     let best = k;
     for (let l = 0; l < letters.length && best > 0; l++) {
       // One miss left: a letter loses every word without it, and the letters after it hit fewer.
       if (misses + 1 === maxMisses && k - hitsOf[l] >= best) break;
       let total = 0;
-      for (const { miss, set } of byPlaces[letters[l]]) {
-        const part = group.map((bits, i) => bits & set[i]);
-        const n = common(part, part);
-        if (n > 0) total += value(part, n, misses + (miss ? 1 : 0));
+      const c = letters[l];
+      for (let j = first[c]; j < first[c + 1]; j++) {
+        for (let i = 0; i < size; i++) part[i] = group[i] & sets[j * size + i];
+        const n = common(part, part, 0);
+        if (n > 0) total += value(part, n, misses + (j === first[c] ? 1 : 0), depth + 1);
         if (total >= best) break;
       }
       best = Math.min(best, total);
@@ -455,16 +461,16 @@ export function fewestFailures(words: readonly string[], maxMisses = MAX_MISSES)
     memo.set(group, misses, best);
     return best;
   };
-  const all = new Array(size).fill(0);
+  const all = new Int32Array(size);
   list.forEach((_, i) => (all[i >> 5] |= 1 << (i & 31)));
-  return value(all, list.length, 0);
+  return value(all, list.length, 0, 0);
 }
 
-/** How many members two bitsets share. */
-function common(a: readonly number[], b: readonly number[]): number {
+/** How many members a bitset shares with the one at `at` in `b`. */
+function common(a: ArrayLike<number>, b: ArrayLike<number>, at: number): number {
   let n = 0;
   for (let i = 0; i < a.length; i++) {
-    let x = a[i] & b[i];
+    let x = a[i] & b[at + i];
     x -= (x >>> 1) & 0x55555555;
     x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
     n += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
@@ -489,11 +495,11 @@ class SetMemo {
   }
 
   /** The value kept for (set, misses), or −1. */
-  get(set: readonly number[], misses: number): number {
+  get(set: ArrayLike<number>, misses: number): number {
     return this.values[this.slot(set, misses)];
   }
 
-  set(set: readonly number[], misses: number, value: number): void {
+  set(set: ArrayLike<number>, misses: number, value: number): void {
     const at = this.slot(set, misses);
     const width = this.size + 1;
     this.keys[at * width] = misses;
@@ -504,7 +510,7 @@ class SetMemo {
   }
 
   /** Where (set, misses) is kept, or the free slot where it would go. */
-  private slot(set: readonly number[], misses: number): number {
+  private slot(set: ArrayLike<number>, misses: number): number {
     const width = this.size + 1;
     let h = Math.imul(misses + 1, 0x9e3779b1);
     for (let i = 0; i < this.size; i++) h = Math.imul(h ^ set[i], 0x85ebca6b) ^ (h >>> 13);
@@ -523,7 +529,7 @@ class SetMemo {
     this.values = new Int32Array(this.capacity).fill(-1);
     this.stored = 0;
     for (let at = 0; at < values.length; at++) {
-      if (values[at] >= 0) this.set(Array.from(keys.subarray(at * width + 1, (at + 1) * width)), keys[at * width], values[at]);
+      if (values[at] >= 0) this.set(keys.subarray(at * width + 1, (at + 1) * width), keys[at * width], values[at]);
     }
   }
 }
