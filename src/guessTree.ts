@@ -186,6 +186,7 @@ export function minimizingTree(game: Game, metric: Metric, options: TreeOptions 
   const allGuesses = Int32Array.from(game.guesses, (_, i) => i);
   const score = partitionScorer(game, metric);
   const possible = new Uint8Array(game.guesses.length); // 1 for the guesses that could be the target
+  const finest = metric === max || metric === expectation || metric === negEntropy || metric === mostParts;
 
   const build = (targets: Int32Array): Tree => {
     if (targets.length === 1) return game.targets[targets[0]];
@@ -194,11 +195,13 @@ export function minimizingTree(game: Game, metric: Metric, options: TreeOptions 
     for (const t of targets) possible[game.targetGuess[t]] = 1;
     let best = Infinity;
     let guess = -1;
-    // With ties to a possible answer, the first possible answer that splits a few targets into
-    // single ones is the rule's choice: no guess does better, and none before it ties and wins.
+    // For these metrics a split into single targets is as good as a guess gets (not for the
+    // entropy itself, which Antiwordle minimizes). The first guess that makes one is the rule's
+    // choice, unless ties go to a possible answer and a later one makes one too: so those are
+    // looked at first, and the scan in list order stops at the first such split.
+    const singles = finest && targets.length <= game.replyNames.length ? metric(new Array<number>(targets.length).fill(1)) : NaN;
     let chosen = false;
-    if (preferConsistent && wide && targets.length <= game.replyNames.length) {
-      const singles = metric(new Array<number>(targets.length).fill(1));
+    if (preferConsistent && wide && !Number.isNaN(singles)) {
       for (const g of Int32Array.from(targets, (t) => game.targetGuess[t]).sort()) {
         if (score(g, targets) !== singles) continue;
         [best, guess, chosen] = [singles, g, true];
@@ -209,6 +212,7 @@ export function minimizingTree(game: Game, metric: Metric, options: TreeOptions 
       const g = candidates[i];
       const value = score(g, targets, best);
       if (value < best || (preferConsistent && value === best && possible[g] && !possible[guess])) [best, guess] = [value, g];
+      if (value === singles) break;
     }
     for (const t of targets) possible[game.targetGuess[t]] = 0;
     const branches = new Map<Reply, Tree>();

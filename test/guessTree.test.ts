@@ -110,25 +110,34 @@ describe("minimizing trees", () => {
       "median: 6 guesses, mean: 5.75 ± 1.61, worst: 11, best: 1\ncumulative: ≤2:1%, ≤3:8%, ≤4:23%, ≤5:44%, ≤6:68%, ≤7:87%, ≤8:96%, ≤9:99%, ≤10:99.7%",
     ]);
   });
-  it("follow Knuth's rule exactly where its shortcut (a possible answer splitting a few targets into single ones) applies", () => {
+  it("follow their rule exactly where a guess splits a few targets into single ones (the scan stops there)", () => {
     // The rule written out, with no shortcut: every guess scored at every node, ties to a
     // possible answer, then to list order.
-    const plain = (g: G.Game, metric: T.Metric, targets: string[]): T.Tree => {
+    // Knuth's: every guess, ties to a possible answer, then to list order. The default: only the
+    // possible answers, ties to their order.
+    const plain = (g: G.Game, metric: T.Metric, targets: string[], knuth: boolean): T.Tree => {
       if (targets.length === 1) return targets[0];
       let [best, choice] = [Infinity, ""];
-      for (const word of g.guesses) {
+      for (const word of knuth ? g.guesses : targets) {
         const value = metric(T.partitionCounts(g, word, targets));
-        if (value < best || (value === best && targets.includes(word) && !targets.includes(choice))) [best, choice] = [value, word];
+        const wins = knuth && value === best && targets.includes(word) && !targets.includes(choice);
+        if (value < best || wins) [best, choice] = [value, word];
       }
-      const branches = new Map([...T.partition(g, choice, targets)].map(([reply, group]) => [reply, plain(g, metric, group)] as const));
+      const groups = [...T.partition(g, choice, targets)];
+      const branches = new Map(groups.map(([reply, group]) => [reply, plain(g, metric, group, knuth)] as const));
       return { guess: choice, size: targets.length, branches };
     };
     const random = new PythonRandom("knuth's rule");
     for (const g of [M.mastermindGame(3, 4), M.bullsAndCowsGame(3)]) {
-      for (const metric of [T.max, T.expectation, T.negEntropy, T.mostParts]) {
+      // The entropy itself (Antiwordle's, on possible answers only) is there because single
+      // targets are its worst split.
+      for (const metric of [T.max, T.expectation, T.negEntropy, T.mostParts, T.entropy]) {
         const targets = [...new Set(Array.from({ length: 50 }, () => random.choice(g.targets)))];
-        const fast = T.minimizingTree(g, metric, { ...T.knuthRule, targets });
-        expect([g.name, T.metricName(metric), T.treeToJson(fast)]).toEqual([g.name, T.metricName(metric), T.treeToJson(plain(g, metric, targets))]);
+        for (const knuth of metric === T.entropy ? [false] : [true, false]) {
+          const fast = T.minimizingTree(g, metric, { ...(knuth ? T.knuthRule : {}), targets });
+          const name = [g.name, T.metricName(metric), knuth];
+          expect([...name, T.treeToJson(fast)]).toEqual([...name, T.treeToJson(plain(g, metric, targets, knuth))]);
+        }
       }
     }
   });
