@@ -215,8 +215,11 @@ export function minimizingTree(game: Game, metric: Metric, options: TreeOptions 
       if (value === singles) break;
     }
     for (const t of targets) possible[game.targetGuess[t]] = 0;
+    const groups = replyGroups(game, guess, targets);
+    // A guess that cannot be the answer may tell nothing; a metric that prefers it would loop.
+    if (groups.length === 1) throw new Error(`the metric chose ${game.guesses[guess]}, which does not split the ${targets.length} targets left: with guesses that cannot be the answer, the metric must prefer splits`);
     const branches = new Map<Reply, Tree>();
-    for (const { reply, group } of replyGroups(game, guess, targets)) branches.set(game.replyNames[reply], build(group));
+    for (const { reply, group } of groups) branches.set(game.replyNames[reply], build(group));
     return { guess: game.guesses[guess], size: targets.length, branches };
   };
 

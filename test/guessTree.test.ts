@@ -141,6 +141,10 @@ describe("minimizing trees", () => {
       }
     }
   });
+  it("say so when a metric prefers a guess that tells nothing, instead of looping", () => {
+    // The entropy itself is smallest (0) for a guess that leaves every target in one group.
+    expect(() => T.minimizingTree(game, T.entropy, { inconsistent: true, targets: few })).toThrow(/the metric chose \w+, which does not split the \d+ targets left/);
+  });
   it("refuse a target the game does not have", () => {
     expect(() => T.minimizingTree(game, T.max, { targets: ["BAILS"] })).toThrow(/BAILS is not a target in Wordle/);
     expect(() => T.partition(game, "QQQQQ", few)).toThrow(/QQQQQ is not an allowed guess/);
