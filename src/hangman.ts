@@ -313,22 +313,37 @@ export function treeFor(trees: ReadonlyMap<number, HangmanTree>, word: string): 
  * letter followed by its positions ("c1,3"), "" for a miss, and leaves 0 or 1.
  */
 export function toJson(trees: ReadonlyMap<number, HangmanTree>): string {
-  const convert = (tree: HangmanTree): unknown => {
-    if (typeof tree === "number") return tree;
-    const out: Record<string, unknown> = {};
-    for (const [mask, sub] of tree.branches) out[key(tree.letter, mask)] = convert(sub);
-    return out;
+  // Written out piece by piece: the keys need no escaping ("" or a letter and digits), and a
+  // JavaScript object would put integer keys (the lengths) in numeric order, where the original
+  // keeps them in the order the word list first has them.
+  const out: string[] = [];
+  const write = (tree: HangmanTree) => {
+    if (typeof tree === "number") return void out.push(String(tree));
+    let first = true;
+    out.push("{");
+    for (const [mask, sub] of tree.branches) {
+      out.push(first ? '"' : ',"', key(tree.letter, mask), '":');
+      first = false;
+      write(sub);
+    }
+    out.push("}");
   };
-  // Written by hand at the top: a JavaScript object would put integer keys in numeric order,
-  // and the original keeps the lengths in the order the word list first has them.
-  return `{${[...trees].map(([length, tree]) => `${JSON.stringify(String(length))}:${JSON.stringify(convert(tree))}`).join(",")}}`;
+  out.push("{");
+  let first = true;
+  for (const [length, tree] of trees) {
+    out.push(first ? '"' : ',"', String(length), '":');
+    first = false;
+    write(tree);
+  }
+  out.push("}");
+  return out.join("");
 }
 
 function key(letter: string, mask: number): string {
   if (mask === 0) return "";
-  const at: number[] = [];
-  for (let i = 0; i < 32; i++) if (mask & (1 << i)) at.push(i);
-  return letter + at.join(",");
+  let k = letter;
+  for (let i = 0, sep = ""; i < 32; i++) if (mask & (1 << i)) [k, sep] = [k + sep + i, ","];
+  return k;
 }
 
 /**
@@ -336,19 +351,27 @@ function key(letter: string, mask: number): string {
  * @throws Error naming the first thing that does not fit the format
  */
 export function fromJson(json: string): Map<number, HangmanTree> {
-  const parse = (value: unknown, where: string): HangmanTree => {
+  // The path to the node being read, for an error message (built only then).
+  const path: string[] = [];
+  const fail = (what: string) => new Error(`${path.join("/")}: ${what}`);
+  const parse = (value: unknown): HangmanTree => {
     if (value === 0 || value === 1) return value;
-    if (typeof value !== "object" || value === null) throw new Error(`${where}: expected 0, 1 or an object`);
-    const entries = Object.entries(value);
-    const letters = new Set(entries.filter(([k]) => k !== "").map(([k]) => k[0]));
-    if (letters.size !== 1) throw new Error(`${where}: a node's keys must all start with one letter`);
-    const letter = [...letters][0];
+    if (typeof value !== "object" || value === null) throw fail("expected 0, 1 or an object");
+    let letter = "";
     const branches = new Map<number, HangmanTree>();
-    for (const [k, sub] of entries) {
-      if (k !== "" && !/^[a-z]\d+(,\d+)*$/.test(k)) throw new Error(`${where}: bad key "${k}"`);
-      const mask = k === "" ? 0 : k.slice(1).split(",").reduce((m, i) => m | (1 << Number(i)), 0);
-      branches.set(mask, parse(sub, `${where}/${k}`));
+    for (const k in value) {
+      path.push(k);
+      const mask = k === "" ? 0 : placesOf(k);
+      if (mask < 0) throw new Error(`${path.slice(0, -1).join("/")}: bad key "${k}"`);
+      if (k !== "" && letter !== "" && k[0] !== letter) {
+        path.pop();
+        throw fail("a node's keys must all start with one letter");
+      }
+      if (k !== "") letter = k[0];
+      branches.set(mask, parse((value as Record<string, unknown>)[k]));
+      path.pop();
     }
+    if (letter === "") throw fail("a node's keys must all start with one letter");
     return { letter, branches };
   };
   let top: Record<string, unknown>;
@@ -359,7 +382,29 @@ export function fromJson(json: string): Map<number, HangmanTree> {
     throw new Error(`tree.json is not valid JSON${at ? ` (it goes wrong at character ${at[1]})` : " (it ends too soon)"}`);
   }
   if (typeof top !== "object" || top === null || Array.isArray(top)) throw new Error("tree.json must hold an object of trees by word length");
-  return new Map(topKeys(json).map((length) => [Number(length), parse(top[length], length)]));
+  return new Map(
+    topKeys(json).map((length) => {
+      path.push(length);
+      const tree = parse(top[length]);
+      path.pop();
+      return [Number(length), tree];
+    }),
+  );
+}
+
+/** The places a key such as "c1,3" names, as a bitmask; −1 if it is not a letter and places. */
+function placesOf(k: string): number {
+  const letter = k.charCodeAt(0);
+  if (!(letter >= A && letter < A + 26) || k.length < 2) return -1;
+  let mask = 0;
+  let place = -1; // the number being read, −1 before its first digit
+  for (let i = 1; i <= k.length; i++) {
+    const c = i < k.length ? k.charCodeAt(i) : 44; // a comma ends the last number too
+    if (c >= 48 && c <= 57) place = (place < 0 ? 0 : place * 10) + c - 48;
+    else if (c === 44 && place >= 0 && place < 32) [mask, place] = [mask | (1 << place), -1];
+    else return -1;
+  }
+  return mask;
 }
 
 /** The keys of a JSON object's top level in the order written (JSON.parse sorts integer keys). */
