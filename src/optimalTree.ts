@@ -205,7 +205,7 @@ export function optimalTree(game: Game, options: SearchOptions = {}): SearchResu
     // A beam (top N) proves nothing: it only failed to find a tree.
     throw new Error(options.top ? `the search limited to the top ${options.top} guesses per node found no tree that finds ${within}` : `no tree finds ${within}`);
   }
-  const tree = search.tree(search.all, depth, bestGuess, search.everyGuess, 0);
+  const tree = search.tree(search.all, depth, bestGuess, search.everyGuess, 0, best);
   return {
     tree,
     total: best,
@@ -675,29 +675,41 @@ class Search {
     return sum;
   }
 
-  /** The tree for S whose first guess is g, from the results the search kept. */
-  tree(S: Int32Array, depth: number, g: number, guesses: Candidates, context: number): Node {
+  /**
+   * The tree for S whose first guess is g, from the results the search kept. `total`, S's cost
+   * with g, gives each group a budget just above what it can cost, so that a group the memo has
+   * forgotten (it starts afresh when full) is searched again quickly, not without a budget.
+   */
+  tree(S: Int32Array, depth: number, g: number, guesses: Candidates, context: number, total = UNSOLVABLE): Node {
     const branches = new Map<Reply, Tree>();
     const row = g * this.T;
     const guessTarget = this.game.targetIndex.get(this.game.guesses[g]);
     if (guessTarget !== undefined && S.includes(guessTarget)) branches.set(this.game.correct, this.game.guesses[g]);
-    for (const group of this.split(S, g)) {
-      const reply = this.table[row + group[0]];
-      branches.set(this.game.replyNames[reply], this.subtree(group, depth - 1, guesses, this.hintOf(g, group, context)));
-    }
+    const groups = this.split(S, g);
+    const hints = groups.map((group) => this.hintOf(g, group, context));
+    // What each group costs at least; the room above those floors is what the total leaves.
+    const floors = groups.map((group, i) => this.known(group, depth - 1, hints[i])?.value ?? this.floors[group.length]);
+    let room = total - S.length - floors.reduce((a, b) => a + b, 0);
+    groups.forEach((group, i) => {
+      const budget = total >= UNSOLVABLE ? UNSOLVABLE : floors[i] + room + 1;
+      const { tree, value } = this.subtree(group, depth - 1, guesses, hints[i], budget);
+      room -= value - floors[i];
+      branches.set(this.game.replyNames[this.table[row + group[0]]], tree);
+    });
     return { guess: this.game.guesses[g], size: S.length, branches };
   }
 
-  private subtree(S: Int32Array, depth: number, guesses: Candidates, context: number): Tree {
-    if (S.length === 1) return this.game.targets[S[0]];
-    if (S.length === 2) return this.tree(S, depth, this.game.targetGuess[S[0]], guesses, context);
+  /** S's tree and cost, searched again (below `budget`) if the memo does not know it exactly. */
+  private subtree(S: Int32Array, depth: number, guesses: Candidates, context: number, budget: number): { tree: Tree; value: number } {
+    if (S.length === 1) return { tree: this.game.targets[S[0]], value: 1 };
+    if (S.length === 2) return { tree: this.tree(S, depth, this.game.targetGuess[S[0]], guesses, context, 3), value: 3 };
     let known = this.known(S, depth, context);
     if (!known?.exact) {
-      this.solve(S, depth, UNSOLVABLE, guesses, context);
-      known = this.known(S, depth, context)!;
+      this.solve(S, depth, budget, guesses, context);
+      known = this.known(S, depth, context);
     }
-    if (known.guess < 0) throw new Error("a group the search kept has no solution");
-    return this.tree(S, depth, known.guess, guesses, context);
+    if (!known?.exact || known.guess < 0) throw new Error("a group the search kept has no solution");
+    return { tree: this.tree(S, depth, known.guess, guesses, context, known.value), value: known.value };
   }
 }
 
