@@ -31,7 +31,7 @@
  * `exactBelow` too, sets of at most that many targets are searched exactly all the same.
  */
 import { Game, Word } from "./game";
-import { Node, replyGroups, Tree } from "./guessTree";
+import { Node, Tree } from "./guessTree";
 import { Reply } from "./replies";
 
 export interface SearchOptions {
@@ -283,11 +283,15 @@ class Search {
   // Scratch for counting replies: stamp[c] is the number of the last guess that gave reply c.
   private readonly stamp = new Int32Array(256);
   private readonly counts = new Int32Array(256);
+  private readonly replies = new Int32Array(256);
+  private readonly starts = new Int32Array(258);
   private epoch = 0;
   // Scratch for `count`: the groups of a chunk of guesses, and stamps for four guesses at a time.
   private readonly counted = new Int32Array(CHUNK);
   private readonly stamps = new Int32Array(4 * 256);
   private readonly lane = new Int32Array(4);
+  // Scratch for a scan's useful guesses, their groups and their bounds.
+  private readonly kept: { useful: Int32Array; split: Int32Array; bounds: Int32Array };
   private countEpoch = 0;
   private readonly hints: Hints | null;
 
@@ -320,6 +324,8 @@ class Search {
     this.everyGuess = { guesses: Int32Array.from(game.guesses, (_, g) => g), groups: new Int32Array(game.guesses.length).fill(256) };
     if (this.hard && game.replyNames.length !== 3 ** game.length) throw new Error(`hard mode needs Wordle's replies (green, yellow, grey), not ${game.name}'s`);
     this.hints = this.hard ? new Hints(game) : null;
+    const G = game.guesses.length;
+    this.kept = { useful: new Int32Array(G), split: new Int32Array(G), bounds: new Int32Array(G) };
   }
 
   /**
@@ -522,8 +528,33 @@ class Search {
 
   /** The groups of S by reply to g, without the target g itself; biggest first. */
   split(S: Int32Array, g: number): Int32Array[] {
-    const groups = replyGroups(this.game, g, S).filter((r) => r.reply !== this.correct).map((r) => r.group);
-    return groups.sort((a, b) => b.length - a.length);
+    const { counts, replies, correct } = this;
+    const row = g * this.T;
+    let k = 0; // replies, in the order they first appear
+    for (let i = 0; i < S.length; i++) {
+      const c = this.table[row + S[i]];
+      if (counts[c]++ === 0) replies[k++] = c;
+    }
+    // Biggest first, ties in order of appearance (an insertion sort: replies are few).
+    for (let a = 1; a < k; a++) {
+      const c = replies[a];
+      let b = a;
+      for (; b > 0 && counts[replies[b - 1]] < counts[c]; b--) replies[b] = replies[b - 1];
+      replies[b] = c;
+    }
+    // Each reply's group in one buffer: counts[c] becomes where c's group starts, then its next free slot.
+    const flat = new Int32Array(S.length);
+    const groups: Int32Array[] = [];
+    for (let a = 0, at = 0; a < k; a++) {
+      const c = replies[a];
+      const size = counts[c];
+      if (c !== correct) groups.push(flat.subarray(at, at + size));
+      counts[c] = at;
+      at += size;
+    }
+    for (let i = 0; i < S.length; i++) flat[counts[this.table[row + S[i]]]++] = S[i];
+    for (let a = 0; a < k; a++) counts[replies[a]] = 0;
+    return groups;
   }
 
   /** How many groups (counting the correct reply) guess g splits S into. */
@@ -573,9 +604,8 @@ class Search {
     const stride = direct ? this.T : 1;
     const { correct } = this;
     const { guesses, groups } = candidates;
-    const useful = new Int32Array(keep ? guesses.length : 0);
-    const split = new Int32Array(useful.length);
-    const bounds = new Int32Array(useful.length);
+    // Kept guesses go to scratch first, then into arrays of their own size (in hard mode, few).
+    const { useful, split, bounds } = this.kept;
     const counted = this.counted;
     let u = 0;
     let floor = UNSOLVABLE;
@@ -613,8 +643,8 @@ class Search {
       if (tail >= 0 || (perfect >= 0 && kind !== "root")) break;
     }
     if (tail < 0 && floor >= beta && perfect < 0) return null;
-    const children = keep ? byGroups(useful, split, u, candidates, tail < 0 ? guesses.length : tail) : candidates;
-    return { useful: useful.subarray(0, u), bounds: bounds.subarray(0, u), children, floor, perfect };
+    const children = keep ? byGroups(useful, split, u, candidates, tail < 0 ? guesses.length : tail, this.starts) : candidates;
+    return { useful: useful.slice(0, u), bounds: bounds.slice(0, u), children, floor, perfect };
   }
 
   /**
@@ -843,10 +873,10 @@ function transpose(table: Uint8Array, rows: number, columns: number): Uint8Array
 /**
  * The first u guesses as candidates, sorted by their number of groups, most first (a counting
  * sort), with the parent's candidates from `tail` on, unread, each with its count in the parent
- * (no fewer than it can split any subset into).
+ * (no fewer than it can split any subset into). `start` is scratch for the sort.
  */
-function byGroups(guesses: Int32Array, groups: Int32Array, u: number, parent: Candidates, tail: number): Candidates {
-  const start = new Int32Array(258);
+function byGroups(guesses: Int32Array, groups: Int32Array, u: number, parent: Candidates, tail: number, start: Int32Array): Candidates {
+  start.fill(0);
   const m = parent.guesses.length - tail;
   for (let j = 0; j < u; j++) start[256 - groups[j] + 1]++;
   for (let j = tail; j < parent.guesses.length; j++) start[256 - parent.groups[j] + 1]++;
@@ -867,15 +897,15 @@ function isIn(bitset: Int32Array, g: number): boolean {
   return ((bitset[g >>> 5] >>> (g & 31)) & 1) === 1;
 }
 
-/** A 52-bit key for a set of targets at a depth, in a hard-mode context. */
+/**
+ * A 30-bit key for a set of targets at a depth, in a hard-mode context: a small integer, which a
+ * Map finds fastest. Two sets with one key take turns in the memo (each entry says which set it is).
+ */
 function hashSet(S: Int32Array, depth: number, context: number): number {
-  let h1 = Math.imul(depth + 1, 0x9e3779b1) ^ context;
-  let h2 = Math.imul(context + 7, 0x85ebca6b) ^ depth;
-  for (let i = 0; i < S.length; i++) {
-    h1 = Math.imul(h1 ^ S[i], 0x01000193);
-    h2 = Math.imul(h2 + S[i] + 1, 0xc2b2ae35) ^ (h2 >>> 13);
-  }
-  return (h1 >>> 0) * 0x100000 + (h2 & 0xfffff);
+  let h = Math.imul(depth + 1, 0x9e3779b1) ^ context;
+  for (let i = 0; i < S.length; i++) h = Math.imul(h ^ S[i], 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  return (h ^ (h >>> 13)) >>> 2;
 }
 
 function sameSet(entry: Entry, S: Int32Array, depth: number, context: number): boolean {
