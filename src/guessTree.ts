@@ -136,6 +136,9 @@ export interface TreeOptions {
  * the reply table: a histogram of reply codes, its sizes sorted for the metric. Its buffers are
  * reused from call to call, so the hot loops allocate nothing but the sorted view.
  */
+/** Sets smaller than this are scored from the turned table (measured: 50 to 1,000 alike). */
+const TURNED_BELOW = 200;
+
 function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32Array, best?: number) => number {
   const T = game.targets.length;
   const table = game.replies;
@@ -147,12 +150,23 @@ function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32
   // Metrics that sum one term per branch: summed unsorted first, which can differ from the sorted
   // sum only in the last bits, so a guess clearly worse than `best` skips the sort.
   const summed = metric === expectation || metric === negEntropy;
+  const G = game.guesses.length;
   return (g, targets, best = Infinity) => {
-    const row = g * T;
     let k = 0;
-    for (let i = 0; i < targets.length; i++) {
-      const c = table[row + targets[i]];
-      if (histogram[c]++ === 0) seen[k++] = c;
+    // A few targets are read from the turned table, their replies to successive guesses side by
+    // side (the caller tries guesses in list order); many from the table, a row per guess.
+    if (targets.length < TURNED_BELOW) {
+      const turned = turnedTable(game);
+      for (let i = 0; i < targets.length; i++) {
+        const c = turned[targets[i] * G + g];
+        if (histogram[c]++ === 0) seen[k++] = c;
+      }
+    } else {
+      const row = g * T;
+      for (let i = 0; i < targets.length; i++) {
+        const c = table[row + targets[i]];
+        if (histogram[c]++ === 0) seen[k++] = c;
+      }
     }
     let biggest = 0;
     for (let j = 0; j < k; j++) {
@@ -168,6 +182,31 @@ function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32
     }
     return metric(sizes[k].sort());
   };
+}
+
+/**
+ * The game's reply table turned around, turned[t * guesses + g], made once per game (the trees
+ * and searches on one game share it): a small set of targets reads a few rows, each along.
+ */
+const turned = new WeakMap<Game, Uint8Array>();
+export function turnedTable(game: Game): Uint8Array {
+  let table = turned.get(game);
+  if (!table) turned.set(game, (table = transpose(game.replies, game.guesses.length, game.targets.length)));
+  return table;
+}
+
+/** The table of replies with rows and columns swapped, in cache-sized blocks. */
+function transpose(table: Uint8Array, rows: number, columns: number): Uint8Array {
+  const out = new Uint8Array(table.length);
+  const B = 256; // measured: 64 to 4,096 all within 40%, 256 among the best
+  for (let r0 = 0; r0 < rows; r0 += B) {
+    const r1 = Math.min(rows, r0 + B);
+    for (let c0 = 0; c0 < columns; c0 += B) {
+      const c1 = Math.min(columns, c0 + B);
+      for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) out[c * rows + r] = table[r * columns + c];
+    }
+  }
+  return out;
 }
 
 /**
