@@ -72,9 +72,13 @@ export function checkWord(word: string): string {
   return word.toLowerCase();
 }
 
+/** A count for each letter a–z. */
+type Counts = number[];
+
 /** How many of the words contain each letter of `chars`. */
-function letterCounts(p: Prepared, ws: Int32Array, chars: number): Int32Array {
-  const counts = new Int32Array(26);
+function letterCounts(p: Prepared, ws: Int32Array, chars: number): Counts {
+  // A plain array: a typed array this small costs more to make than to fill.
+  const counts: Counts = new Array<number>(26).fill(0);
   for (let i = 0; i < ws.length; i++) {
     for (let m = p.letters[ws[i]] & chars; m !== 0; m &= m - 1) counts[31 - Math.clz32(m & -m)]++;
   }
@@ -82,11 +86,10 @@ function letterCounts(p: Prepared, ws: Int32Array, chars: number): Int32Array {
 }
 
 /** The letter most words contain, among the letters still to guess; ties to the first in a–z. */
-function mostCommon(counts: Int32Array, chars: number): { letter: number; count: number } {
+function mostCommon(counts: Counts, chars: number): number {
   let letter = -1;
-  let count = -1;
-  for (let c = 0; c < 26; c++) if (chars & (1 << c) && counts[c] > count) [letter, count] = [c, counts[c]];
-  return { letter, count };
+  for (let c = 0; c < 26; c++) if (chars & (1 << c) && (letter < 0 || counts[c] > counts[letter])) letter = c;
+  return letter;
 }
 
 /** The words grouped by the positions of a letter, groups in order of first appearance. */
@@ -104,14 +107,13 @@ function split(p: Prepared, ws: Int32Array, letter: number): Map<number, Int32Ar
     if (j < 0) j = masks.push(mask) - 1, sizes.push(0);
     sizes[j]++;
   }
-  // Then each group filled in order, into an array of its exact size.
-  const groups = masks.map((_, j) => new Int32Array(sizes[j]));
-  const filled = new Int32Array(masks.length);
-  for (let i = 0; i < ws.length; i++) {
-    const j = masks.indexOf(scratch[i]);
-    groups[j][filled[j]++] = ws[i];
-  }
-  return new Map(masks.map((mask, j) => [mask, groups[j]]));
+  // Then each group filled in order, side by side in one array.
+  const flat = new Int32Array(ws.length);
+  const next: number[] = []; // where each group's next word goes
+  for (let j = 0, at = 0; j < sizes.length; at += sizes[j++]) next.push(at);
+  const groups = new Map(masks.map((mask, j) => [mask, flat.subarray(next[j], next[j] + sizes[j])]));
+  for (let i = 0; i < ws.length; i++) flat[next[masks.indexOf(scratch[i])]++] = ws[i];
+  return groups;
 }
 
 /**
@@ -122,14 +124,14 @@ function split(p: Prepared, ws: Int32Array, letter: number): Map<number, Int32Ar
 function greedy(p: Prepared, ws: Int32Array, chars: number, counts = letterCounts(p, ws, chars)): HangmanTree {
   if (ws.length === 0) return 0;
   if (chars === 0) return 1;
-  const { letter, count } = mostCommon(counts, chars);
-  if (count === 0) return 0; // no letter left occurs in any word: the word is known
+  const letter = mostCommon(counts, chars);
+  if (counts[letter] === 0) return 0; // no letter left occurs in any word: the word is known
   const rest = chars & ~(1 << letter);
   const groups = split(p, ws, letter);
   let largest = -1;
   let size = -1;
   for (const [mask, group] of groups) if (group.length > size) [largest, size] = [mask, group.length];
-  const own = new Map<number, Int32Array>();
+  const own = new Map<number, Counts>();
   const remainder = counts.slice();
   for (const [mask, group] of groups) {
     if (mask === largest) continue;
@@ -227,7 +229,7 @@ export function wordsUnder(tree: HangmanTree): number {
 function rollout(p: Prepared, ws: Int32Array, chars: number, misses: number, maxMisses: number): HangmanTree {
   const counts = letterCounts(p, ws, chars);
   if (greedyLost(p, ws, chars, misses, maxMisses, 1, counts) === 0) return greedy(p, ws, chars, counts);
-  const baseLetter = mostCommon(counts, chars).letter;
+  const baseLetter = mostCommon(counts, chars);
   let candidates = Array.from({ length: 26 }, (_, c) => c).filter((c) => chars & (1 << c) && counts[c] > 0 && c !== baseLetter);
   if (ws.length > 500) candidates = candidates.sort((a, b) => counts[b] - counts[a] || a - b).slice(0, 7);
   /** The words lost guessing c here and the original's way below, stopping once past `bound`. */
@@ -259,10 +261,13 @@ function rollout(p: Prepared, ws: Int32Array, chars: number, misses: number, max
  * the tree, stopping once past `bound`: none at a leaf (the word is known), every word when a
  * guess is still needed and no misses are left, else the sum over the branches.
  */
-function greedyLost(p: Prepared, ws: Int32Array, chars: number, misses: number, maxMisses: number, bound: number, counts = letterCounts(p, ws, chars)): number {
+function greedyLost(p: Prepared, ws: Int32Array, chars: number, misses: number, maxMisses: number, bound: number, known?: Counts): number {
   if (chars === 0) return 0; // a leaf: every letter guessed
-  const { letter, count } = mostCommon(counts, chars);
-  if (count === 0) return 0; // a leaf: the word is known
+  // One word: every guess left is one of its letters, a hit, so it is lost only if one is needed.
+  if (ws.length === 1) return misses >= maxMisses && (p.letters[ws[0]] & chars) !== 0 ? 1 : 0;
+  const counts = known ?? letterCounts(p, ws, chars);
+  const letter = mostCommon(counts, chars);
+  if (counts[letter] === 0) return 0; // a leaf: the word is known
   if (misses >= maxMisses) return ws.length; // a guess is still needed, and no misses are left
   const rest = chars & ~(1 << letter);
   let lost = 0;

@@ -84,12 +84,22 @@ export class Figures {
   /** `options.dir` puts the files elsewhere than `figures/<notebook>/` (tests use it). */
   constructor(readonly notebook: string, options: { dir?: string } = {}) {
     this.dir = options.dir ?? path.join(projectRoot, "figures", notebook);
+    this.start();
+  }
+
+  /**
+   * Starts Chromium in the background, so that it is ready (it takes about two seconds) by the
+   * first figure; a failure is reported there, by the first `show`.
+   */
+  private start(): Promise<FigureRenderer> {
+    const renderer = FigureRenderer.open();
+    renderer.catch(() => undefined);
+    return (this.renderer = renderer);
   }
 
   async show(name: string, fig: Figure, size: ImageSize = defaultSize): Promise<void> {
     if (!/^[\w-]+$/.test(name)) throw new Error(`a figure name is letters, digits, _ and - only, not "${name}"`);
-    this.renderer ??= FigureRenderer.open();
-    const renderer = await this.renderer;
+    const renderer = await (this.renderer ?? this.start());
     await renderer.export(fig, this.dir, name, size);
     // The notebook keeps a PNG at natural size (the exported one is twice as sharp) to stay small.
     tslab.display.png(await renderer.image(fig, "png", size, 1));
@@ -98,8 +108,10 @@ export class Figures {
 
   /** Closes the browser that draws the images. */
   async close(): Promise<void> {
-    if (this.renderer) await (await this.renderer).close();
+    const renderer = this.renderer;
     this.renderer = null;
+    // A browser that never started has nothing to close (`show` reported why).
+    await renderer?.then((r) => r.close(), () => undefined);
   }
 }
 

@@ -48,6 +48,18 @@ describe("partitions", () => {
   });
 });
 
+describe("the turned table", () => {
+  it("holds each reply with targets and guesses swapped", () => {
+    const game = G.wordle(["ABBEY", "CRANE", "SLATE"], ["ABBEY", "CRANE", "SLATE", "TRACE", "ZZZZZ"]);
+    const turned = T.turnedTable(game);
+    const [targets, guesses] = [game.targets.length, game.guesses.length];
+    for (let g = 0; g < guesses; g++) {
+      for (let t = 0; t < targets; t++) expect(turned[t * guesses + g]).toBe(game.replies[g * targets + t]);
+    }
+    expect(T.turnedTable(game)).toBe(turned); // made once per game
+  });
+});
+
 describe("minimizing trees", () => {
   it("build the original's tree for the 24 words, node for node", () => {
     const tree = T.minimizingTree(game, T.max, { targets: few });

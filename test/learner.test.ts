@@ -98,6 +98,7 @@ Object.assign(cases, {
   "trees.metricName": [() => trees.metricName(() => 0)],
   "trees.minimizingTree": [() => trees.minimizingTree(one(), trees.max), () => trees.minimizingTree(one(), trees.max, { targets: [] })],
   "trees.replyGroups": [() => trees.replyGroups(one(), 0, new Int32Array(0))],
+  "trees.turnedTable": [() => trees.turnedTable(one())],
   "trees.isNode": [() => trees.isNode("HELLO")],
   "trees.guessOf": [() => trees.guessOf("HELLO")],
   "trees.treeScores": [() => trees.treeScores("HELLO")],
