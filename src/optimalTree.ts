@@ -290,8 +290,9 @@ class Search {
   private readonly counted = new Int32Array(CHUNK);
   private readonly stamps = new Int32Array(4 * 256);
   private readonly lane = new Int32Array(4);
-  // Scratch for a scan's useful guesses, their groups and their bounds.
-  private readonly kept: { useful: Int32Array; split: Int32Array; bounds: Int32Array };
+  /** How many scans below the first guess are alive (each a node whose guesses are being tried). */
+  private level = 0;
+  private readonly levels: LevelArrays[] = [];
   private countEpoch = 0;
   private readonly hints: Hints | null;
 
@@ -324,8 +325,6 @@ class Search {
     this.everyGuess = { guesses: Int32Array.from(game.guesses, (_, g) => g), groups: new Int32Array(game.guesses.length).fill(256) };
     if (this.hard && game.replyNames.length !== 3 ** game.length) throw new Error(`hard mode needs Wordle's replies (green, yellow, grey), not ${game.name}'s`);
     this.hints = this.hard ? new Hints(game) : null;
-    const G = game.guesses.length;
-    this.kept = { useful: new Int32Array(G), split: new Int32Array(G), bounds: new Int32Array(G) };
   }
 
   /**
@@ -353,6 +352,7 @@ class Search {
   /** First guess g's total if below `budget` (exact), else a lower bound of at least `budget`. */
   settle(g: number, depth: number, budget: number, progress?: (done: number, groups: number) => void, symmetries?: readonly Int32Array[]): FirstGuessResult {
     const started = performance.now();
+    this.level = 0; // a search stopped by its time limit may have left it higher
     const value = this.tryGuess(this.all, depth, budget, g, this.everyGuess, 0, progress, symmetries);
     // A first guess that leaves some target unfound is known exactly, whatever the budget.
     const unsolvable = value >= UNSOLVABLE;
@@ -392,6 +392,7 @@ class Search {
     let bestGuess = -1;
     let tried = 0; // guesses tried that did not run out of guesses
     const top = n <= this.exactBelow ? Infinity : this.top;
+    this.level++; // the scan stays alive while the guesses are tried
     for (const j of this.bestFirst(S, scan)) {
       if (tried === top || scan.bounds[j] >= best) break;
       const g = scan.useful[j];
@@ -402,6 +403,7 @@ class Search {
       if (value < UNSOLVABLE) tried++;
       if (value < best) [best, bestGuess] = [value, g];
     }
+    this.level--;
     if (bestGuess >= 0) return remember(best, true, bestGuess);
     return remember(Math.max(beta, scan.floor), false);
   }
@@ -605,7 +607,10 @@ class Search {
     const { correct } = this;
     const { guesses, groups } = candidates;
     // Kept guesses go to scratch first, then into arrays of their own size (in hard mode, few).
-    const { useful, split, bounds } = this.kept;
+    // A node's scan lives while its guesses are tried, and each level below has its own arrays;
+    // the scan of every target lives on (it ranks first guesses), in arrays of its own.
+    const at = kind === "root" ? levelArrays(guesses.length) : this.levelArrays(this.level);
+    const { useful, split, bounds } = at;
     const counted = this.counted;
     let u = 0;
     let floor = UNSOLVABLE;
@@ -643,8 +648,14 @@ class Search {
       if (tail >= 0 || (perfect >= 0 && kind !== "root")) break;
     }
     if (tail < 0 && floor >= beta && perfect < 0) return null;
-    const children = keep ? byGroups(useful, split, u, candidates, tail < 0 ? guesses.length : tail, this.starts) : candidates;
-    return { useful: useful.slice(0, u), bounds: bounds.slice(0, u), children, floor, perfect };
+    const children = keep ? byGroups(at, u, candidates, tail < 0 ? guesses.length : tail, this.starts) : candidates;
+    return { useful: useful.subarray(0, u), bounds: bounds.subarray(0, u), children, floor, perfect };
+  }
+
+  /** The arrays of the scans at this level (see `level`). */
+  private levelArrays(level: number): LevelArrays {
+    while (this.levels.length <= level) this.levels.push(levelArrays(this.game.guesses.length));
+    return this.levels[level];
   }
 
   /**
@@ -848,26 +859,41 @@ function replyCount(game: Game): number {
   return count;
 }
 
+/** A scan's arrays: its useful guesses, their groups and bounds, and its candidates for subsets. */
+interface LevelArrays {
+  useful: Int32Array;
+  split: Int32Array;
+  bounds: Int32Array;
+  guesses: Int32Array;
+  groups: Int32Array;
+}
+
+function levelArrays(size: number): LevelArrays {
+  const array = () => new Int32Array(size);
+  return { useful: array(), split: array(), bounds: array(), guesses: array(), groups: array() };
+}
+
 /**
- * The first u guesses as candidates, sorted by their number of groups, most first (a counting
- * sort), with the parent's candidates from `tail` on, unread, each with its count in the parent
- * (no fewer than it can split any subset into). `start` is scratch for the sort.
+ * The first u useful guesses as candidates, sorted by their number of groups, most first (a
+ * counting sort), with the parent's candidates from `tail` on, unread, each with its count in the
+ * parent (no fewer than it can split any subset into); in the same arrays' `guesses` and
+ * `groups`. `start` is scratch for the sort.
  */
-function byGroups(guesses: Int32Array, groups: Int32Array, u: number, parent: Candidates, tail: number, start: Int32Array): Candidates {
+function byGroups(at: LevelArrays, u: number, parent: Candidates, tail: number, start: Int32Array): Candidates {
+  const { useful, split } = at;
   start.fill(0);
   const m = parent.guesses.length - tail;
-  for (let j = 0; j < u; j++) start[256 - groups[j] + 1]++;
+  for (let j = 0; j < u; j++) start[256 - split[j] + 1]++;
   for (let j = tail; j < parent.guesses.length; j++) start[256 - parent.groups[j] + 1]++;
   for (let b = 1; b < start.length; b++) start[b] += start[b - 1];
-  const sorted = { guesses: new Int32Array(u + m), groups: new Int32Array(u + m) };
   for (let j = 0; j < u + m; j++) {
-    const g = j < u ? guesses[j] : parent.guesses[tail + j - u];
-    const k = j < u ? groups[j] : parent.groups[tail + j - u];
-    const at = start[256 - k]++;
-    sorted.guesses[at] = g;
-    sorted.groups[at] = k;
+    const g = j < u ? useful[j] : parent.guesses[tail + j - u];
+    const k = j < u ? split[j] : parent.groups[tail + j - u];
+    const to = start[256 - k]++;
+    at.guesses[to] = g;
+    at.groups[to] = k;
   }
-  return sorted;
+  return { guesses: at.guesses.subarray(0, u + m), groups: at.groups.subarray(0, u + m) };
 }
 
 /** Whether guess g is in a bitset of guesses. */
