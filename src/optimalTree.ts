@@ -585,8 +585,9 @@ class Search {
    * cannot either, and the scan stops there. If no guess so far could, it returns null: S costs
    * at least beta. Otherwise the rest are passed on unread to S's subsets (where they may still
    * help), with their counts from the parent. Unless asked not to, the scan also stops at the
-   * first guess that splits S into single targets: nothing does better. A set too big for the game's replies to split into pairs and
-   * singles gets each guess's bound from its group sizes (`floorOf`).
+   * first guess that splits S into single targets: nothing does better. A set too big for the
+   * game's replies to split into pairs and singles gets each guess's bound from its group sizes
+   * (`floorOf`).
    *
    * The scan of all targets ("root") takes every guess and counts groups only (its bounds rank
    * first guesses). A scan for the floor alone ("floor") keeps no guesses, and sums group sizes
@@ -606,7 +607,6 @@ class Search {
     const stride = direct ? this.T : 1;
     const { correct } = this;
     const { guesses, groups } = candidates;
-    // Kept guesses go to scratch first, then into arrays of their own size (in hard mode, few).
     // A node's scan lives while its guesses are tried, and each level below has its own arrays;
     // the scan of every target lives on (it ranks first guesses), in arrays of its own.
     const at = kind === "root" ? levelArrays(guesses.length) : this.levelArrays(this.level);
