@@ -137,12 +137,16 @@ export function codeStabilizer(game: Game): (first: Word) => Int32Array[] {
  * The symmetries that keep a first guess also map each of its reply groups onto itself, so they
  * serve the game of one group (`groupGame`) too, whose guesses are the full game's in the same
  * order: `stabilizer` gives those that also keep a second guess, and `seconds` one second guess
- * for each set of guesses they turn into one another (the first in code order).
+ * for each set of guesses they turn into one another (the first in code order). Given the guesses
+ * of a path (a group of a group), the same for the symmetries that keep every one of them.
  * @example groupSymmetries(mastermindGame(), "1123").seconds.length //=> 130
  */
-export function groupSymmetries(game: Game, first: Word): { stabilizer: (second: Word) => Int32Array[]; seconds: Word[] } {
-  if (!game.guessIndex.has(first)) throw new Error(`${first} is not a code of ${game.name}`);
-  const fixing = codeStabilizer(game)(first);
+export function groupSymmetries(game: Game, first: Word | readonly Word[]): { stabilizer: (second: Word) => Int32Array[]; seconds: Word[] } {
+  const path = typeof first === "string" ? [first] : first;
+  if (path.length === 0) throw new Error("groupSymmetries needs at least one guess");
+  for (const guess of path) if (!game.guessIndex.has(guess)) throw new Error(`${guess} is not a code of ${game.name}`);
+  const kept = path.slice(1).map((guess) => game.guessIndex.get(guess)!);
+  const fixing = codeStabilizer(game)(path[0]).filter((sigma) => kept.every((g) => sigma[g] === g));
   const seconds = game.guesses.filter((_, g) => !fixing.some((sigma) => sigma[g] < g));
   const stabilizer = (second: Word) => {
     const g = game.guessIndex.get(second);

@@ -141,6 +141,13 @@ describe("npm run solve", () => {
     const five = solve("--game", "mastermind", "--after", "1123=1B1W", "--first", "1415", "--max-guesses", "5");
     expect(five.stdout).toContain(", next guess 1415, at most 4 more guesses");
     expect(five.stdout).toMatch(/next guess 1415: [\d,]+ guesses in total, mean [\d.]+, worst 4/);
+    // A path: the group one reply to 1415 leaves within it, with the symmetries that keep both.
+    const deeper = solve("--game", "mastermind", "--after", "1123=1B1W,1415=1B1W");
+    expect(deeper.stdout).toMatch(/Mastermind after 1123 = 1B1W after 1415 = 1B1W, \d+ targets × 1,296 guesses, exhaustive, \d+ next guesses \(one per set of guesses that the symmetries keeping 1123 and 1415 turn into one another\)/);
+    const [, targets] = /, (\d+) targets/.exec(deeper.stdout)!;
+    const [, total, worst] = /next guess \d{4}: (\d+) guesses in total, mean [\d.]+, worst (\d)/.exec(deeper.stdout)!;
+    expect(deeper.stdout).toContain(`with 1123 and 1415 before it: ${Number(total) + 2 * Number(targets)} guesses for these ${targets} targets, worst ${Number(worst) + 2}`);
+    expect(deeper.stdout).toContain("proven optimal over every next guess");
   });
   it("looks only below a total with --below, and proves when there is nothing there", () => {
     const none = solve("--game", "mastermind", "--after", "1123=1B1W", "--below", "798");
@@ -161,7 +168,11 @@ describe("npm run solve", () => {
       [["--game", "mastermind", "--exact-below", "50"], "--exact-below goes with --top"],
       [["--greedy", "most"], '--greedy takes max or expectation or entropy or most-parts, not "most"'],
       [["--game", "mastermind", "--first", "1127"], '"1127" is not an allowed guess'],
-      [["--game", "bulls-cows", "--after", "0123"], '--after takes GUESS=REPLY, for example 0123=0B0C, not "0123"'],
+      [["--game", "bulls-cows", "--after", "0123"], '--after takes GUESS=REPLY, or several separated by commas, for example 0123=0B0C, not "0123"'],
+      [["--game", "bulls-cows", "--after", "0123=0B1C,"], '--after takes GUESS=REPLY, or several separated by commas, for example 0123=0B0C, not "0123=0B1C,"'],
+      [["--game", "bulls-cows", "--after", "0123=0B1C,0123=0B1C"], "--after guesses 0123 twice: the second time tells nothing new"],
+      [["--game", "bulls-cows", "--after", "0123=0B1C,1456=3B1C"], "--after 1456=3B1C: no target of Bulls and Cows after 0123 = 0B1C gives the reply 3B1C to 1456"],
+      [["--game", "mastermind", "--after", "1123=1B1W,1415=0B1W", "--max-guesses", "2"], "--max-guesses 2 leaves no guess after 1123 and 1415"],
       [["--game", "bulls-cows", "--after", "0123=3B1C"], "--after 0123=3B1C: no target of Bulls and Cows gives the reply 3B1C to 0123"],
       [["--game", "bulls-cows", "--after", "0123=5b"], "--after 0123=5B: 5B is not a reply of Bulls and Cows, such as 0B1C"],
       [["--game", "bulls-cows", "--after", "0012=0B0C"], "--after 0012=0B0C: 0012 is not an allowed guess in Bulls and Cows"],

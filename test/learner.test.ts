@@ -193,7 +193,7 @@ Object.assign(cases, {
   "mastermind.mastermindGame": [() => M1(), () => mastermind.mastermindGame(0, 6), () => mastermind.mastermindGame(4, 0), () => mastermind.mastermindGame(4, 12)],
   "mastermind.bullsAndCowsGame": [() => mastermind.bullsAndCowsGame(1), () => mastermind.bullsAndCowsGame(11), () => mastermind.bullsAndCowsGame(0)],
   "mastermind.codeStabilizer": [() => mastermind.codeStabilizer(M1())("1"), () => mastermind.codeStabilizer(one())],
-  "mastermind.groupSymmetries": [() => mastermind.groupSymmetries(M1(), "1"), () => mastermind.groupSymmetries(M1(), "2"), () => mastermind.groupSymmetries(one(), "HELLO").stabilizer("HELLO")],
+  "mastermind.groupSymmetries": [() => mastermind.groupSymmetries(M1(), "1"), () => mastermind.groupSymmetries(M1(), "2"), () => mastermind.groupSymmetries(one(), "HELLO").stabilizer("HELLO"), () => mastermind.groupSymmetries(M1(), []), () => mastermind.groupSymmetries(M1(), ["1", "2"])],
   "mastermind.openingClasses": [() => mastermind.openingClasses(M1()), () => mastermind.openingClasses(one())],
   "mastermind.clue": [() => mastermind.clue("", ""), () => mastermind.clue("12", "123"), () => mastermind.clue("ab", "12")],
   "mastermind.wordClueGame": [() => mastermind.wordClueGame([]), () => mastermind.wordClueGame(["hello"])],

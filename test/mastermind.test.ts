@@ -148,6 +148,21 @@ describe("npm run play", () => {
     expect([check.total, check.worst]).toEqual([26284, 7]);
     expect(data("results/bulls-cows-best.txt")).toContain("26,284 guesses in total, mean 5.2151, worst 7");
   });
+  it("reaches Bulls and Cows' published optimum, 26,274, with the tree found after 0123 = 0B1C, 1456 = 0B2C", () => {
+    const game = bullsAndCowsGame();
+    const found = JSON.parse(data("results/bulls-cows-0B1C-1456-0B2C.json"));
+    const group = G.groupGame(G.groupGame(game, "0123", "0B1C"), "1456", "0B2C");
+    expect(T.checkTree(group, T.treeFromJson(found), { maxGuesses: 5 }).total).toBe(1381);
+    const narrow = JSON.parse(data("results/bulls-cows-best.json"));
+    const after = narrow.branches["0B1C"];
+    expect(after.guess).toBe("1456");
+    const joined = T.treeFromJson({ ...narrow, branches: { ...narrow.branches, "0B1C": { ...after, branches: { ...after.branches, "0B2C": found } } } });
+    const check = T.checkTree(game, joined, { maxGuesses: 7 });
+    expect([check.total, check.worst]).toEqual([26274, 7]);
+    const record = data("results/bulls-cows-groups.txt");
+    expect(record).toContain("next guess 4530: 1,381 guesses in total");
+    expect(record).toContain("proven: every tree over every next guess takes at least 1,444 guesses");
+  });
   it("breaks the player's Mastermind code with the recorded optimal tree, answered in counts", () => {
     const game = mastermindGame();
     const tree = T.treeFromJson(JSON.parse(data("results/mastermind-optimum.json")));

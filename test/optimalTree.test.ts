@@ -241,6 +241,26 @@ describe("Mastermind", () => {
     const plain = optimalTree(group, { first: seconds, maxGuesses: Infinity });
     expect(optimalTree(group, { first: seconds, maxGuesses: Infinity, stabilizer }).total).toBe(plain.total);
   });
+  it("keeps every guess of a path: the groups of a group cost the same searched with those symmetries and without", () => {
+    const game = M.mastermindGame();
+    const path = ["1123", "4456"];
+    const { stabilizer, seconds } = M.groupSymmetries(game, path);
+    const [a, b] = path.map((w) => game.guessIndex.get(w)!);
+    const kept = stabilizer("1123"); // all of them: each keeps 1123
+    expect([kept.length, seconds.length]).toEqual([4, 393]);
+    for (const sigma of kept) expect([sigma[a], sigma[b]]).toEqual([a, b]);
+    // One next guess per orbit: the least of each.
+    const least = new Set(game.guesses.map((_, g) => game.guesses[Math.min(...kept.map((sigma) => sigma[g]))]));
+    expect(new Set(seconds)).toEqual(least);
+    const group = G.groupGame(game, "1123", "1B1W");
+    const replies = T.partition(group, "4456", group.targets);
+    for (const reply of [...replies.keys()].filter((r) => r !== game.correct)) {
+      const inner = G.groupGame(group, "4456", reply);
+      const plain = optimalTree(inner, { first: game.guesses, maxGuesses: Infinity }).total;
+      expect([reply, optimalTree(inner, { first: seconds, maxGuesses: Infinity, stabilizer }).total]).toEqual([reply, plain]);
+    }
+    expect(() => M.groupSymmetries(game, [])).toThrow(/at least one guess/);
+  });
   it("gives the other greedy totals the CodeBreaking notebook shows: Irving's 5,697 and entropy's 5,722", () => {
     const game = M.mastermindGame();
     const row = (metric: T.Metric) => {

@@ -1,13 +1,14 @@
 /**
  * `npm run solve -- [--game wordle|mastermind|bulls-cows] [--guesses LIST] [--targets LIST]
  *                   [--hard] [--first WORD] [--top N [--exact-below M]] [--first-guesses K] [--max-guesses N]
- *                   [--greedy RULE] [--after GUESS=REPLY] [--below N] [-o tree.json]`
+ *                   [--greedy RULE] [--after GUESS=REPLY[,GUESS=REPLY…]] [--below N] [-o tree.json]`
  * `npm run solve -- --guesses wordle-big --first-guesses all --table FILE [--hard] [--workers N]`
  *
  * Searches for the guess tree with the fewest guesses in total (src/optimalTree.ts), or with
  * --greedy builds a greedy tree; checks it by playing every target through it, prints the first
  * guess, total and mean, and writes the tree as JSON: {"guess": "SALET", "branches": {...}}.
- * With --after, the same for the targets one reply to a first guess leaves.
+ * With --after, the same for the targets one reply to a first guess leaves (or the replies to a
+ * path of guesses).
  * `npm run solve -- --help` lists the options.
  */
 import * as fs from "fs";
@@ -66,13 +67,13 @@ command(
         kind: "whole",
         value: "N",
         min: 2,
-        help: "look only for trees of fewer than N guesses in total (with --after, after the first guess): far faster when N is close; with none, it proves that every tree takes at least N",
+        help: "look only for trees of fewer than N guesses in total (with --after, after its guesses): far faster when N is close; with none, it proves that every tree takes at least N",
       },
       "max-guesses": { kind: "whole", value: "N", min: 1, help: "every target must be found within N guesses (default 6 for Wordle, no limit otherwise)" },
       after: {
         kind: "text",
         value: "GUESS=REPLY",
-        help: "search only the targets left after GUESS got REPLY (e.g. 0123=0B1C), GUESS counted among the --max-guesses; --first is then the guess after it",
+        help: "search only the targets left after GUESS got REPLY (e.g. 0123=0B1C), or after a path of them (0123=0B1C,1456=0B2C), the guesses counted among the --max-guesses; --first is then the guess after them",
       },
       output: { kind: "text", value: "FILE", short: "o", help: "write the tree there as JSON" },
     },
@@ -106,11 +107,12 @@ command(
     const table = given.table === undefined ? undefined : writeTarget(userPath(given.table as string), given.table as string);
     if (table !== undefined && table === output) throw new UsageError("--table and -o name the same file");
     const full = kind === "mastermind" ? M.mastermindGame() : kind === "bulls-cows" ? M.bullsAndCowsGame() : await wordleGame(given);
-    // With --after, the game is the group of targets that reply left, and one guess is spent.
-    const after = given.after === undefined ? undefined : afterReply(full, given.after as string);
+    // With --after, the game is the group of targets the replies left, and their guesses are spent.
+    const after = given.after === undefined ? undefined : afterPath(full, given.after as string);
     const game = after ? after.group : full;
-    if (after && maxGuesses === 1) throw new UsageError(`--max-guesses 1 leaves no guess after ${after.guess}`);
-    const limit = after ? maxGuesses - 1 : maxGuesses;
+    const spent = after ? after.guesses.length : 0;
+    if (after && maxGuesses <= spent) throw new UsageError(`--max-guesses ${maxGuesses} leaves no guess after ${after.steps}`);
+    const limit = maxGuesses - spent;
     if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
     const size = `${thousands(game.targets.length)} targets × ${thousands(game.guesses.length)} guesses`;
     let settledAll: string | undefined;
@@ -138,7 +140,7 @@ command(
       // Counting games look the same after any permutation of colours and of positions: one first
       // guess per pattern of repeats stands for all of them.
       // After a first guess, its symmetries leave one next guess per set they turn into one another.
-      const symmetries = after && kind !== "wordle" ? M.groupSymmetries(full, after.guess) : undefined;
+      const symmetries = after && kind !== "wordle" ? M.groupSymmetries(full, after.guesses) : undefined;
       const openers = first ?? (kind === "wordle" ? undefined : bestFirst(game, symmetries ? symmetries.seconds : M.openingClasses(game)));
       const options: SearchOptions = {
         hard: given.hard as boolean | undefined,
@@ -155,7 +157,7 @@ command(
       const mode = [options.hard ? "hard mode" : "", beam || "exhaustive"].filter(Boolean).join(", ");
       const word = after ? "next guess" : "first guess";
       let from = first ? `, ${word} ${first}` : "";
-      if (!first && Array.isArray(openers) && after) from = `, ${openers.length} next guesses (one per set of guesses that the symmetries keeping ${after.guess} turn into one another)`;
+      if (!first && Array.isArray(openers) && after) from = `, ${openers.length} next guesses (one per set of guesses that the symmetries keeping ${after.steps} turn into one another)`;
       else if (!first && Array.isArray(openers)) from = `, first guesses ${openers.join(", ")} (one per pattern of repeats)`;
       const more = after && limit < Infinity ? `, at most ${limit} more guesses` : "";
       // After a table, the game was named already: this is its best first guess's tree.
@@ -190,7 +192,7 @@ command(
     const opener = guessOf(tree);
     const n = game.targets.length;
     console.log(`${after ? "next" : "first"} guess ${opener}: ${thousands(check.total)} guesses in total, mean ${(check.total / n).toFixed(4)}, worst ${check.worst}`);
-    if (after) console.log(`with ${after.guess} before it: ${thousands(check.total + n)} guesses for these ${thousands(n)} targets, worst ${check.worst + 1}`);
+    if (after) console.log(`with ${after.steps} before it: ${thousands(check.total + spent * n)} guesses for these ${thousands(n)} targets, worst ${check.worst + spent}`);
     console.log(`${claim}; checked by playing all ${thousands(game.targets.length)} targets`);
     if (output) {
       const json = JSON.stringify(treeToJson(tree)) + "\n";
@@ -229,16 +231,26 @@ function triedTable(word: string, limit: number, proven: boolean) {
   };
 }
 
-/** The value of --after, GUESS=REPLY, and the game that reply leaves (groupGame checks the two). */
-function afterReply(game: G.Game, value: string): { guess: string; reply: string; group: G.Game } {
-  const match = /^\s*([^=\s]+)\s*=\s*([^=\s]+)\s*$/.exec(value);
-  if (!match) throw new UsageError(`--after takes GUESS=REPLY, for example ${game.guesses[0]}=${game.replyNames[0]}, not ${quoted(value)}`);
-  const [guess, reply] = [match[1].toUpperCase(), match[2].toUpperCase()];
-  try {
-    return { guess, reply, group: G.groupGame(game, guess, reply) };
-  } catch (error) {
-    throw new UsageError(`--after ${guess}=${reply}: ${(error as Error).message}`);
+/**
+ * The value of --after: GUESS=REPLY, or a path of them separated by commas (0123=0B1C,1456=0B2C),
+ * and the game the last reply leaves (groupGame checks each step).
+ */
+function afterPath(game: G.Game, value: string): { guesses: string[]; steps: string; group: G.Game } {
+  const guesses: string[] = [];
+  let group = game;
+  for (const step of value.split(",")) {
+    const match = /^\s*([^=\s]+)\s*=\s*([^=\s]+)\s*$/.exec(step);
+    if (!match) throw new UsageError(`--after takes GUESS=REPLY, or several separated by commas, for example ${game.guesses[0]}=${game.replyNames[0]}, not ${quoted(value)}`);
+    const [guess, reply] = [match[1].toUpperCase(), match[2].toUpperCase()];
+    if (guesses.includes(guess)) throw new UsageError(`--after guesses ${guess} twice: the second time tells nothing new`);
+    try {
+      group = G.groupGame(group, guess, reply);
+    } catch (error) {
+      throw new UsageError(`--after ${guess}=${reply}: ${(error as Error).message}`);
+    }
+    guesses.push(guess);
   }
+  return { guesses, steps: guesses.join(" and "), group };
 }
 
 /** The value of --first-guesses: a whole number of at least 1. */
