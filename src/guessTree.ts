@@ -131,14 +131,14 @@ export interface TreeOptions {
   preferConsistent?: boolean;
 }
 
+/** Sets smaller than this are scored from the turned table (measured: 50 to 1,000 alike). */
+const TURNED_BELOW = 200;
+
 /**
  * A function giving the metric of guess g's partition of some targets (by index), straight from
  * the reply table: a histogram of reply codes, its sizes sorted for the metric. Its buffers are
  * reused from call to call, so the hot loops allocate nothing but the sorted view.
  */
-/** Sets smaller than this are scored from the turned table (measured: 50 to 1,000 alike). */
-const TURNED_BELOW = 200;
-
 function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32Array, best?: number) => number {
   const T = game.targets.length;
   const table = game.replies;
@@ -151,22 +151,18 @@ function partitionScorer(game: Game, metric: Metric): (g: number, targets: Int32
   // sum only in the last bits, so a guess clearly worse than `best` skips the sort.
   const summed = metric === expectation || metric === negEntropy;
   const G = game.guesses.length;
+  let turned: Uint8Array | undefined; // looked up at the first small set
   return (g, targets, best = Infinity) => {
-    let k = 0;
     // A few targets are read from the turned table, their replies to successive guesses side by
     // side (the caller tries guesses in list order); many from the table, a row per guess.
-    if (targets.length < TURNED_BELOW) {
-      const turned = turnedTable(game);
-      for (let i = 0; i < targets.length; i++) {
-        const c = turned[targets[i] * G + g];
-        if (histogram[c]++ === 0) seen[k++] = c;
-      }
-    } else {
-      const row = g * T;
-      for (let i = 0; i < targets.length; i++) {
-        const c = table[row + targets[i]];
-        if (histogram[c]++ === 0) seen[k++] = c;
-      }
+    const few = targets.length < TURNED_BELOW;
+    const source = few ? (turned ??= turnedTable(game)) : table;
+    const at = few ? g : g * T;
+    const step = few ? G : 1;
+    let k = 0;
+    for (let i = 0; i < targets.length; i++) {
+      const c = source[at + targets[i] * step];
+      if (histogram[c]++ === 0) seen[k++] = c;
     }
     let biggest = 0;
     for (let j = 0; j < k; j++) {

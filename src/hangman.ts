@@ -365,14 +365,11 @@ export function fromJson(json: string): Map<number, HangmanTree> {
     let letter = "";
     const branches = new Map<number, HangmanTree>();
     for (const k in value) {
-      path.push(k);
       const mask = k === "" ? 0 : placesOf(k);
-      if (mask < 0) throw new Error(`${path.slice(0, -1).join("/")}: bad key "${k}"`);
-      if (k !== "" && letter !== "" && k[0] !== letter) {
-        path.pop();
-        throw fail("a node's keys must all start with one letter");
-      }
+      if (mask < 0) throw fail(`bad key "${k}"`);
+      if (k !== "" && letter !== "" && k[0] !== letter) throw fail("a node's keys must all start with one letter");
       if (k !== "") letter = k[0];
+      path.push(k);
       branches.set(mask, parse((value as Record<string, unknown>)[k]));
       path.pop();
     }

@@ -151,7 +151,11 @@ describe("npm run play", () => {
   it("reaches Bulls and Cows' published optimum, 26,274, with the tree found after 0123 = 0B1C, 1456 = 0B2C", () => {
     const game = bullsAndCowsGame();
     const found = JSON.parse(data("results/bulls-cows-0B1C-1456-0B2C.json"));
-    const group = G.groupGame(G.groupGame(game, "0123", "0B1C"), "1456", "0B2C");
+    // After 0123 = 0B1C and 1456, only two groups are too big for the narrow search's exact part (300).
+    const after0B1C = G.groupGame(game, "0123", "0B1C");
+    const sizes = [...T.partition(after0B1C, "1456", after0B1C.targets)].map(([reply, codes]) => [reply, codes.length]);
+    expect(sizes.filter(([, n]) => (n as number) > 300).sort()).toEqual([["0B1C", 378], ["0B2C", 369]]);
+    const group = G.groupGame(after0B1C, "1456", "0B2C");
     expect(T.checkTree(group, T.treeFromJson(found), { maxGuesses: 5 }).total).toBe(1381);
     const narrow = JSON.parse(data("results/bulls-cows-best.json"));
     const after = narrow.branches["0B1C"];
