@@ -6,7 +6,7 @@ import * as os from "os";
 import * as path from "path";
 import type { Browser, Page } from "playwright-core";
 import { chromiumPath } from "../src/figures";
-import { buildSite, BuildReport, readingOrder } from "../src/site/build";
+import { buildSite, BuildReport, plotlyBundle, readingOrder } from "../src/site/build";
 import { explorables } from "../src/site/page";
 import { bundle } from "../src/site/explore";
 import * as G from "../src/game";
@@ -16,7 +16,7 @@ import * as bee from "../src/spellingBee";
 import { optimalTree } from "../src/optimalTree";
 import { PythonRandom } from "../src/random";
 import { loadWordList } from "../src/wordlists";
-import { NotebookError } from "../src/site/notebook";
+import { NotebookError, RenderedNotebook } from "../src/site/notebook";
 import { commandLine, root } from "./cli";
 import { temporaryFolder } from "./tmp";
 
@@ -75,8 +75,31 @@ describe("npm run site", () => {
     for (const nb of notebooks) expect(fs.existsSync(path.join(site, `${nb}.ipynb`))).toBe(true);
   });
 
-  it.each(pages)("%s loads from disk with no error, nothing from outside the site, and its charts live", async (name) => {
+  it("ships plotly.js's basic bundle while every chart is a bar, pie or scatter, the full one otherwise", () => {
+    const modules = path.join(root, "node_modules");
+    const basic = fs.readFileSync(path.join(modules, "plotly.js-basic-dist-min", "plotly-basic.min.js"));
+    expect(fs.readFileSync(path.join(site, "assets", "plotly.min.js")).equals(basic)).toBe(true);
+    const withTraces = (...types: (string | undefined)[]) =>
+      ({ charts: [{ figure: { data: types.map((type) => (type ? { type } : {})) } }] }) as unknown as RenderedNotebook;
+    expect(plotlyBundle([withTraces("bar", undefined, "pie")])).toMatch(/plotly-basic\.min\.js$/);
+    expect(plotlyBundle([withTraces("bar"), withTraces("scatter", "heatmap")])).toMatch(/plotly\.js-dist-min[\\/]plotly\.min\.js$/);
+    expect(plotlyBundle([])).toMatch(/plotly-basic\.min\.js$/);
+  });
+
+  it.each(pages)("%s loads from disk with no error, nothing from outside the site, its charts live, and links only to what exists", async (name) => {
     const { page, problems, requests } = await open(name);
+    // Links, images, scripts and styles: each a file of the site, each #fragment a section of it.
+    const targets = await page.evaluate(() =>
+      [...document.querySelectorAll("a[href], img[src], script[src], link[href]")].map((e) => (e as HTMLAnchorElement).href || (e as HTMLImageElement).src),
+    );
+    const local = targets.filter((url) => url.startsWith("file://"));
+    expect(local.length).toBeGreaterThan(5);
+    for (const url of local) {
+      const [address, fragment] = decodeURIComponent(url.slice("file://".length)).split("#");
+      const file = address.split("?")[0];
+      expect(fs.existsSync(file), `${name}: ${url}`).toBe(true);
+      if (fragment) expect(fs.readFileSync(file, "utf8"), `${name}: ${url}`).toContain(`id="${fragment}"`);
+    }
     const expected = name === "index" || explore.includes(name) ? 0 : chartsSaved(name);
     if (expected > 0) await page.waitForFunction((n) => document.querySelectorAll(".js-plotly-plot").length === n, expected, { timeout: 30_000 });
     expect(await page.locator(".js-plotly-plot").count()).toBe(expected);
@@ -100,25 +123,6 @@ describe("npm run site", () => {
     await page.close();
   }, 60_000);
 
-  it("links only to files that exist, and to sections that exist", async () => {
-    const { page } = await open("index");
-    for (const name of pages) {
-      await page.goto(`file://${site}/${name}.html`);
-      const targets = await page.evaluate(() =>
-        [...document.querySelectorAll("a[href], img[src], script[src], link[href]")].map((e) => (e as HTMLAnchorElement).href || (e as HTMLImageElement).src),
-      );
-      const local = targets.filter((url) => url.startsWith("file://"));
-      expect(local.length).toBeGreaterThan(5);
-      for (const url of local) {
-        const [address, fragment] = decodeURIComponent(url.slice("file://".length)).split("#");
-        const file = address.split("?")[0];
-        expect(fs.existsSync(file), `${name}: ${url}`).toBe(true);
-        if (fragment) expect(fs.readFileSync(file, "utf8"), `${name}: ${url}`).toContain(`id="${fragment}"`);
-      }
-    }
-    await page.close();
-  }, 60_000);
-
   it("finds SALET on the optimal-Wordle page and pangrams on the Spelling Bee page", async () => {
     const { page, problems } = await open("Wordle");
     for (const [query, target] of [["SALET", "OptimalWordle.html"], ["pangram", "SpellingBee.html"]]) {
@@ -131,6 +135,24 @@ describe("npm run site", () => {
     await page.screenshot({ path: path.join(shots, "search.png") });
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it("on a phone, spaces a chart's crowded ticks wider and puts its legend below", async () => {
+    const { page, problems } = await open("Hangman", { width: 390, height: 844 }, "dark");
+    const chart = page.locator('[data-chart="success-by-length"]');
+    await chart.locator(".main-svg").first().waitFor();
+    // A tick per word length (2 to 28) would be 27 ticks on 390 pixels; 4 to 9 guesses keep theirs.
+    const layout = await chart.evaluate((div) => {
+      const { xaxis, legend, margin } = (div as unknown as { layout: Record<string, any> }).layout;
+      return { dtick: xaxis.dtick, orientation: legend.orientation, right: margin.r };
+    });
+    expect(layout).toEqual({ dtick: 5, orientation: "h", right: 45 });
+    const { page: mastermind } = await open("Mastermind", { width: 390, height: 844 });
+    const ticks = await mastermind.locator(".chart .plot").first().evaluate((div) => (div as unknown as { layout: Record<string, any> }).layout.xaxis.dtick);
+    expect(ticks).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+    await mastermind.close();
   });
 
   it("shows the saved PNG where scripts do not run", async () => {

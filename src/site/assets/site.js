@@ -21,6 +21,21 @@
         title.xanchor = "left";
         layout.title = title;
         layout.margin = { l: 45, r: 10, t: 40, b: 45 };
+        // More than a dozen ticks crowd a narrow axis: they are spaced 2, 5 or 10 times wider.
+        // A legend goes below the plot.
+        Object.keys(layout).forEach(function (key) {
+          var axis = layout[key];
+          if (/^[xy]axis\d*$/.test(key) && axis && typeof axis.dtick === "number" && axis.type !== "log") {
+            var ticks = span(axis, key[0], figure.data) / axis.dtick;
+            var wider = [2, 5, 10].filter(function (k) { return ticks / k <= 12; })[0];
+            if (ticks > 12) layout[key] = Object.assign({}, axis, { dtick: axis.dtick * (wider || Math.ceil(ticks / 12)) });
+          }
+          if (/^yaxis\d*$/.test(key) && layout[key] && layout[key].side === "right") layout.margin.r = 45;
+        });
+        if (layout.legend) {
+          layout.legend = Object.assign({}, layout.legend, { orientation: "h", x: 0, xanchor: "left", y: -0.35, yanchor: "top" });
+          layout.margin.b = 90;
+        }
       }
       if (dark) {
         layout.paper_bgcolor = "rgba(0,0,0,0)";
@@ -33,6 +48,18 @@
         figureBox.classList.remove("live"); // the PNG shows again
       });
     });
+  }
+
+  /** The width of an axis's range, or of its data when it has none. */
+  function span(axis, letter, data) {
+    if (axis.range) return Math.abs(axis.range[1] - axis.range[0]);
+    var values = [];
+    (data || []).forEach(function (trace) {
+      (trace[letter] || []).forEach(function (v) {
+        if (typeof v === "number") values.push(v);
+      });
+    });
+    return values.length ? Math.max.apply(null, values) - Math.min.apply(null, values) : 0;
   }
 
   // On a narrow screen the lists start closed, so the text comes first.
