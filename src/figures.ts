@@ -24,7 +24,25 @@ export interface ImageSize {
 export const defaultSize: ImageSize = { width: 760, height: 420 };
 
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..");
-const plotlyFile = path.join(projectRoot, "node_modules", "plotly.js-dist-min", "plotly.min.js");
+const modules = path.join(projectRoot, "node_modules");
+
+/** plotly.js's files: the full bundle, and the basic one (a quarter of the size and start-up time). */
+export const plotlyBundles = {
+  full: path.join(modules, "plotly.js-dist-min", "plotly.min.js"),
+  basic: path.join(modules, "plotly.js-basic-dist-min", "plotly-basic.min.js"),
+};
+/** The trace types the basic bundle draws. */
+const basicTraces = new Set(["bar", "pie", "scatter"]);
+
+/**
+ * The smaller plotly.js bundle that draws all these figures: the basic one while every trace is a
+ * bar, pie or scatter (a trace without a type is a scatter), else the full one.
+ * @example plotlyBundle([{ data: [{ type: "heatmap" }] }]) === plotlyBundles.full //=> true
+ */
+export function plotlyBundle(figures: readonly Figure[]): string {
+  const basic = figures.every((fig) => fig.data.every((trace) => basicTraces.has(String((trace as { type?: unknown }).type ?? "scatter"))));
+  return basic ? plotlyBundles.basic : plotlyBundles.full;
+}
 
 /**
  * The browser that draws the figures (CHROMIUM, else a Chromium-based browser found on this
@@ -46,7 +64,7 @@ const chromiumFlags = [
  * from `plotly.src` (the site's pages share one copy).
  * @example figurePage({ data: [{ type: "bar", x: ["a"], y: [1] }] }).startsWith("<!DOCTYPE html>") //=> true
  */
-export function figurePage(fig: Figure, title = "figure", plotly: string | { src: string } = fs.readFileSync(plotlyFile, "utf8")): string {
+export function figurePage(fig: Figure, title = "figure", plotly: string | { src: string } = fs.readFileSync(plotlyBundle([fig]), "utf8")): string {
   const script = typeof plotly === "string" ? `<script>${plotly}</script>` : `<script src="${escapeHtml(plotly.src)}"></script>`;
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return `<!DOCTYPE html>
@@ -62,13 +80,19 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 }
 
-/** Draws figures to images in one headless Chromium; close it when done. */
+/**
+ * Draws figures to images in one headless Chromium; close it when done. The page starts with
+ * plotly.js's basic bundle, and loads the full one the first time a figure needs it.
+ */
 export class FigureRenderer {
+  /** The bundles' text, read once for all the HTML pages this renderer writes. */
+  private readonly sources = new Map<string, string>();
+
   private constructor(
     private readonly browser: Browser,
     private readonly page: Page,
-    /** plotly.js, read once for all the HTML pages this renderer writes. */
-    private readonly plotly: string,
+    /** The bundle the page has loaded. */
+    private loaded: string,
   ) {}
 
   /** Starts Chromium with plotly.js loaded; throws with the install command if there is none. */
@@ -79,14 +103,19 @@ export class FigureRenderer {
     const browser = await chromium.launch({ executablePath, args: chromiumFlags });
     const page = await browser.newPage();
     await page.setContent(`<html><body><div id="figure"></div></body></html>`);
-    await page.addScriptTag({ path: plotlyFile });
-    return new FigureRenderer(browser, page, fs.readFileSync(plotlyFile, "utf8"));
+    await page.addScriptTag({ path: plotlyBundles.basic });
+    return new FigureRenderer(browser, page, plotlyBundles.basic);
   }
 
   /** The figure as PNG bytes (drawn at `scale` times the size, default 2) or as SVG text. */
   async image(fig: Figure, format: "png", size?: ImageSize, scale?: number): Promise<Buffer>;
   async image(fig: Figure, format: "svg", size?: ImageSize): Promise<string>;
   async image(fig: Figure, format: "png" | "svg", size: ImageSize = defaultSize, scale = 2): Promise<Buffer | string> {
+    if (plotlyBundle([fig]) !== this.loaded) {
+      // The full bundle draws everything the basic one does: once loaded, it stays.
+      await this.page.addScriptTag({ path: plotlyBundles.full });
+      this.loaded = plotlyBundles.full;
+    }
     const url = await this.page.evaluate(
       async ({ fig, format, size, scale }) => {
         // Runs in the page; tslab compiles without DOM types, hence the globalThis lookups.
@@ -109,7 +138,9 @@ export class FigureRenderer {
     const png = await this.image(fig, "png", size);
     fs.writeFileSync(path.join(dir, `${name}.png`), png);
     fs.writeFileSync(path.join(dir, `${name}.svg`), await this.image(fig, "svg", size));
-    fs.writeFileSync(path.join(dir, `${name}.html`), figurePage(fig, name, this.plotly));
+    const bundle = plotlyBundle([fig]);
+    if (!this.sources.has(bundle)) this.sources.set(bundle, fs.readFileSync(bundle, "utf8"));
+    fs.writeFileSync(path.join(dir, `${name}.html`), figurePage(fig, name, this.sources.get(bundle)));
     return png;
   }
 

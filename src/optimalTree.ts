@@ -165,71 +165,28 @@ interface Entry {
  * @example optimalTree(wordle(small, big), { first: "SALET" }).total //=> 7897
  */
 export function optimalTree(game: Game, options: SearchOptions = {}): SearchResult {
-  const started = performance.now();
-  const depth = guessLimit(options.maxGuesses);
-  const count = options.firstGuesses ?? 10;
-  if (!(count >= 1) || !Number.isInteger(count)) throw new Error(`firstGuesses must be a whole number, at least 1, not ${count}`);
-  const openers = options.first === undefined ? undefined : (typeof options.first === "string" ? [options.first] : options.first);
-  const first = openers?.map((word) => {
-    const g = game.guessIndex.get(word.toUpperCase());
-    if (g === undefined) throw new Error(`${word} is not an allowed guess in ${game.name}`);
-    return g;
-  });
-  if (first?.length === 0) throw new Error("no first guess to try: the list is empty");
-  const below = options.below ?? UNSOLVABLE;
-  if (!(below >= 2) || !Number.isInteger(below)) throw new Error(`below must be a whole number of guesses, at least 2${Number.isNaN(below) ? "" : `, not ${below}`}`);
-  const search = new Search(game, options);
-  if (game.targets.length === 1 && first === undefined) {
-    return { tree: game.targets[0], total: 1, proven: true, firstGuesses: [], nodes: 0, seconds: 0 };
-  }
-  const firstGuesses: FirstGuessResult[] = [];
-  const guesses = first ?? search.rankedFirstGuesses().slice(0, count);
-  let best = Math.min(below, UNSOLVABLE);
-  let bestGuess = -1;
-  guesses.forEach((g, i) => {
-    const word = game.guesses[g];
-    const progress = (done: number, groups: number) => {
-      const note = guesses.length === 1 ? `${word}: ${done} of ${groups} groups` : `first guess ${i + 1} of ${guesses.length} (${word}: ${done} of ${groups} groups)`;
-      options.onProgress?.({ fraction: (i + done / groups) / guesses.length, note });
-    };
-    const result = search.settle(g, depth, best, progress, options.stabilizer?.(word));
-    firstGuesses.push(result);
-    options.onSettled?.(result);
-    if (result.total < best) [best, bestGuess] = [result.total, g];
-  });
-  const proven = options.top === undefined || options.top >= game.guesses.length;
-  if (bestGuess < 0 && options.below !== undefined) {
-    throw new NoTreeBelow(options.below, proven, firstGuesses, search.nodes, (performance.now() - started) / 1000);
-  }
-  const tried = guesses.length <= 3 ? guesses.map((g) => game.guesses[g]).join(", ") : `any of the ${guesses.length} first guesses tried`;
-  if (bestGuess < 0) {
-    const within = `every target within ${depth} guess${depth === 1 ? "" : "es"} starting with ${tried}`;
-    // A beam (top N) proves nothing: it only failed to find a tree.
-    throw new Error(options.top ? `the search limited to the top ${options.top} guesses per node found no tree that finds ${within}` : `no tree finds ${within}`);
-  }
-  const tree = search.tree(search.all, depth, bestGuess, search.everyGuess, 0, best);
-  return {
-    tree,
-    total: best,
-    proven,
-    firstGuesses,
-    nodes: search.nodes,
-    seconds: (performance.now() - started) / 1000,
-  };
+  return new FirstGuesses(game, options).optimalTree(options);
 }
+
+/** What a search is, and keeps for its whole life: the rules it plays by and how far it looks. */
+export type SearchSetting = Pick<SearchOptions, "hard" | "maxGuesses" | "top" | "exactBelow" | "timeLimit">;
+
+/** What one call of `FirstGuesses.optimalTree` asks for. */
+export type TreeRequest = Pick<SearchOptions, "first" | "firstGuesses" | "below" | "stabilizer" | "onProgress" | "onSettled">;
 
 /**
  * Every first guess settled one at a time, each against a budget the caller chooses, by one
- * search that keeps what it learns from one first guess to the next. This is how a table of every
- * allowed first guess is made (`npm run solve -- --first-guesses all`), and how its rows are
- * checked again.
+ * search that keeps what it learns from one first guess to the next, and from one call to the
+ * next: a notebook that asks for SALET's tree and then for the best of ten first guesses pays for
+ * SALET once. This is also how a table of every allowed first guess is made (`npm run solve --
+ * --first-guesses all`), and how its rows are checked again.
  * @example new FirstGuesses(wordle(small, big)).settle("SALET", 7898) //=> { total: 7897, exact: true, ... }
  */
 export class FirstGuesses {
   private readonly search: Search;
   private readonly depth: number;
 
-  constructor(readonly game: Game, options: Pick<SearchOptions, "hard" | "maxGuesses" | "timeLimit"> = {}) {
+  constructor(readonly game: Game, options: SearchSetting = {}) {
     this.depth = guessLimit(options.maxGuesses);
     this.search = new Search(game, options);
   }
@@ -251,7 +208,59 @@ export class FirstGuesses {
     return this.search.settle(g, this.depth, Math.min(budget, UNSOLVABLE), undefined);
   }
 
-  /** Sets of targets searched so far. */
+  /**
+   * As the function `optimalTree` with this search's setting, reusing all it has learnt. The
+   * result's nodes and seconds are this call's own.
+   */
+  optimalTree(options: TreeRequest = {}): SearchResult {
+    const { game, search, depth } = this;
+    const started = performance.now();
+    const nodesBefore = search.nodes;
+    const count = options.firstGuesses ?? 10;
+    if (!(count >= 1) || !Number.isInteger(count)) throw new Error(`firstGuesses must be a whole number, at least 1, not ${count}`);
+    const openers = options.first === undefined ? undefined : (typeof options.first === "string" ? [options.first] : options.first);
+    const first = openers?.map((word) => {
+      const g = game.guessIndex.get(word.toUpperCase());
+      if (g === undefined) throw new Error(`${word} is not an allowed guess in ${game.name}`);
+      return g;
+    });
+    if (first?.length === 0) throw new Error("no first guess to try: the list is empty");
+    const below = options.below ?? UNSOLVABLE;
+    if (!(below >= 2) || !Number.isInteger(below)) throw new Error(`below must be a whole number of guesses, at least 2${Number.isNaN(below) ? "" : `, not ${below}`}`);
+    if (game.targets.length === 1 && first === undefined) {
+      return { tree: game.targets[0], total: 1, proven: true, firstGuesses: [], nodes: 0, seconds: 0 };
+    }
+    const firstGuesses: FirstGuessResult[] = [];
+    const guesses = first ?? search.rankedFirstGuesses().slice(0, count);
+    let best = Math.min(below, UNSOLVABLE);
+    let bestGuess = -1;
+    guesses.forEach((g, i) => {
+      const word = game.guesses[g];
+      const progress = (done: number, groups: number) => {
+        const note = guesses.length === 1 ? `${word}: ${done} of ${groups} groups` : `first guess ${i + 1} of ${guesses.length} (${word}: ${done} of ${groups} groups)`;
+        options.onProgress?.({ fraction: (i + done / groups) / guesses.length, note });
+      };
+      const result = search.settle(g, depth, best, progress, options.stabilizer?.(word));
+      firstGuesses.push(result);
+      options.onSettled?.(result);
+      if (result.total < best) [best, bestGuess] = [result.total, g];
+    });
+    const proven = search.top >= game.guesses.length;
+    const nodes = search.nodes - nodesBefore;
+    if (bestGuess < 0 && options.below !== undefined) {
+      throw new NoTreeBelow(options.below, proven, firstGuesses, nodes, (performance.now() - started) / 1000);
+    }
+    const tried = guesses.length <= 3 ? guesses.map((g) => game.guesses[g]).join(", ") : `any of the ${guesses.length} first guesses tried`;
+    if (bestGuess < 0) {
+      const within = `every target within ${depth} guess${depth === 1 ? "" : "es"} starting with ${tried}`;
+      // A beam (top N) proves nothing: it only failed to find a tree.
+      throw new Error(!proven ? `the search limited to the top ${search.top} guesses per node found no tree that finds ${within}` : `no tree finds ${within}`);
+    }
+    const tree = search.tree(search.all, depth, bestGuess, search.everyGuess, 0, best);
+    return { tree, total: best, proven, firstGuesses, nodes: search.nodes - nodesBefore, seconds: (performance.now() - started) / 1000 };
+  }
+
+  /** Sets of targets searched so far, by every call. */
   get nodes(): number {
     return this.search.nodes;
   }

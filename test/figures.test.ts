@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { figurePage, FigureRenderer } from "../src/figures";
+import { figurePage, FigureRenderer, plotlyBundle, plotlyBundles } from "../src/figures";
 import { temporaryFolder } from "./tmp";
 
 describe("figures", () => {
@@ -29,6 +29,23 @@ describe("figures", () => {
     const html = fs.readFileSync(path.join(dir, "bars.html"), "utf8");
     expect(html).toContain("Plotly.newPlot");
     expect(html.length).toBeGreaterThan(1_000_000); // plotly is inlined: the page opens offline
+  });
+  it("draws with plotly.js's basic bundle until a figure needs the full one", async () => {
+    const heatmap = { data: [{ type: "heatmap", z: [[1, 2], [3, 4]] }], layout: { title: { text: "a heatmap" } } };
+    expect(plotlyBundle([fig])).toBe(plotlyBundles.basic);
+    expect(plotlyBundle([fig, { data: [{ y: [1, 2] }, { type: "pie", values: [1] }] }])).toBe(plotlyBundles.basic);
+    expect(plotlyBundle([fig, heatmap])).toBe(plotlyBundles.full);
+    expect(plotlyBundle([])).toBe(plotlyBundles.basic);
+    const dir = temporaryFolder("figures-");
+    await renderer.export(heatmap, dir, "heatmap");
+    expect(fs.readFileSync(path.join(dir, "heatmap.svg"), "utf8")).toContain("a heatmap");
+    expect(fs.readFileSync(path.join(dir, "heatmap.svg"), "utf8")).toMatch(/class="hm"|heatmaplayer/);
+    // Each page inlines the bundle its figure needs: the basic one is a quarter of the size.
+    await renderer.export(fig, dir, "bars");
+    const size = (name: string) => fs.statSync(path.join(dir, `${name}.html`)).size;
+    expect(size("heatmap")).toBeGreaterThan(fs.statSync(plotlyBundles.full).size);
+    expect(size("bars")).toBeLessThan(fs.statSync(plotlyBundles.full).size / 2);
+    expect(size("bars")).toBeGreaterThan(fs.statSync(plotlyBundles.basic).size);
   });
   it("writes a page that escapes its title", () => {
     expect(figurePage(fig, "<x>")).toContain("<title>&lt;x&gt;</title>");

@@ -36,6 +36,7 @@ const cases: Record<string, Attempt[]> = {
   // figures (drawing them needs a browser: figures.test.ts)
   chromiumPath: [],
   figurePage: [() => lib.figurePage({ data: [] }, "")],
+  plotlyBundle: [() => lib.plotlyBundle([]), () => lib.plotlyBundle([{ data: [{}] }])],
   FigureRenderer: [],
   // statistics
   summarize: [() => lib.summarize([]), () => lib.summarize([3])],
@@ -128,6 +129,8 @@ Object.assign(cases, {
     () => new optimal.FirstGuesses(one()).settle("HELLO", 0),
     () => new optimal.FirstGuesses(one()).settle("HELLO", Number.NaN),
     () => new optimal.FirstGuesses(one(), { maxGuesses: 0 }),
+    () => new optimal.FirstGuesses(one()).optimalTree(),
+    () => new optimal.FirstGuesses(one()).optimalTree({ first: [] }),
   ],
   // the table of every first guess
   "firstGuessTable.tableTitle": [() => firstGuessTable.tableTitle(one(), false, 6), () => firstGuessTable.tableTitle(one(), true, Infinity)],

@@ -26,17 +26,22 @@ describe("exact search on small games, against brute force", () => {
         expect(found.proven).toBe(true);
         const check = T.checkTree(game, found.tree, { hard, maxGuesses: 6 });
         expect(check.total).toBe(found.total);
-        // Each first guess's total is exact, or a lower bound (often from the second look alone).
+        // Each first guess's total is exact, or a lower bound (often from the second look alone),
+        // against a second search that keeps what it learns from one first guess to the next.
+        const again = new FirstGuesses(game, { hard });
         for (const tried of found.firstGuesses.slice(0, 12)) {
           let own: number;
           try {
-            own = optimalTree(game, { hard, first: tried.guess }).total;
+            own = again.optimalTree({ first: tried.guess }).total;
           } catch {
             own = Infinity;
           }
           if (tried.exact) expect([tried.guess, tried.total]).toEqual([tried.guess, own]);
           else expect(own).toBeGreaterThanOrEqual(tried.total);
         }
+        // What that search learnt leaves its optimum, and its proof of nothing below, as they were.
+        expect(again.optimalTree({ firstGuesses: game.guesses.length }).total).toBe(expected);
+        expect(() => again.optimalTree({ firstGuesses: game.guesses.length, below: expected })).toThrow(NoTreeBelow);
         // A limited search can only do worse, never better, and its tree plays as it says.
         const limited = optimalTree(game, { hard, top: 1, firstGuesses: 3 });
         expect(limited.total).toBeGreaterThanOrEqual(expected);
@@ -334,13 +339,19 @@ describe("the full game: 2,309 targets × 12,972 guesses", () => {
   });
 
   it("chooses its own first guess: TRACE 7,903, CRATE 7,902, then SALET 7,897", () => {
-    const found = optimalTree(game, { firstGuesses: 3 });
+    const search = new FirstGuesses(game);
+    const found = search.optimalTree({ firstGuesses: 3 });
     expect(found.firstGuesses.map((f) => [f.guess, f.total, f.exact])).toEqual([
       ["TRACE", 7903, true],
       ["CRATE", 7902, true],
       ["SALET", 7897, true],
     ]);
     expect(found.total).toBe(7897);
+    // Asked again, the same search reuses what it learnt: CRATE's tree in a fraction of the sets.
+    const crate = search.optimalTree({ first: "CRATE" });
+    expect([crate.total, T.checkTree(game, crate.tree).total]).toEqual([7902, 7902]);
+    expect(crate.nodes).toBeLessThan(found.nodes / 20);
+    expect(search.nodes).toBe(found.nodes + crate.nodes);
   });
 
   it("finds SALET's 7,897 with only the 8 best guesses per node", () => {

@@ -8,7 +8,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import MiniSearch from "minisearch";
-import { defaultSize, Figure, FigureRenderer, figurePage, ImageSize } from "../figures";
+import { defaultSize, Figure, FigureRenderer, figurePage, ImageSize, plotlyBundle } from "../figures";
 import { chartFile, readNotebook, renderNotebook, RenderedNotebook } from "./notebook";
 import { explorables, indexPage, notebookPage, safeJson } from "./page";
 import { explorePages } from "./explore";
@@ -72,7 +72,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     };
     const copy = (from: string, to: string) => write(to, fs.readFileSync(from));
 
-    copyAssets(write, copy, plotlyBundle(pages));
+    copyAssets(write, copy, plotlyBundle(pages.flatMap((nb) => nb.charts.map((c) => c.figure))));
     for (const nb of pages) {
       write(`${nb.name}.html`, notebookPage(nb, pages));
       copy(path.join(notebookDir, `${nb.name}.ipynb`), `${nb.name}.ipynb`);
@@ -103,18 +103,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     fs.rmSync(building, { recursive: true, force: true });
     throw e;
   }
-}
-
-/** The trace types of plotly.js's basic bundle (a quarter of the full one's size and start-up time). */
-const basicTraces = new Set(["bar", "pie", "scatter"]);
-
-/**
- * plotly.js for the site's pages: the basic bundle when every chart draws only its trace types
- * (a trace without a type is a scatter), else the full one.
- */
-export function plotlyBundle(pages: readonly RenderedNotebook[]): string {
-  const basic = pages.every((nb) => nb.charts.every((c) => (c.figure.data ?? []).every((trace) => basicTraces.has(String((trace as { type?: unknown }).type ?? "scatter")))));
-  return basic ? path.join(modules, "plotly.js-basic-dist-min", "plotly-basic.min.js") : path.join(modules, "plotly.js-dist-min", "plotly.min.js");
 }
 
 function copyAssets(write: (file: string, data: string | Buffer) => void, copy: (from: string, to: string) => void, plotly: string): void {
