@@ -295,6 +295,9 @@ class Search {
   private readonly replies = new Int32Array(256);
   private readonly starts = new Int32Array(258);
   private epoch = 0;
+  /** Groups of one and of two targets that the last `split` without small groups counted and left out. */
+  private singles = 0;
+  private pairs = 0;
   // Scratch for `count`: the groups of a chunk of guesses, and stamps for four guesses at a time.
   private readonly counted = new Int32Array(CHUNK);
   private readonly stamps = new Int32Array(4 * 256);
@@ -389,7 +392,7 @@ class Search {
     // A target of S that splits the rest into single targets is as good as a guess can be.
     for (let i = 0; i < n; i++) {
       const g = this.game.targetGuess[S[i]];
-      if (this.groups(S, g) === n) return remember(2 * n - 1, true, g);
+      if (this.separates(S, g)) return remember(2 * n - 1, true, g);
     }
     const scan = this.scan(S, guesses, beta, context);
     if (scan === null) return remember(beta, false);
@@ -431,7 +434,7 @@ class Search {
     if (old && (old.exact || old.value > value)) return value;
     // A search of every first guess would outgrow a Map (2^24 entries): start afresh instead.
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
-    this.memo.set(key, { set: S, depth, context, value, exact, guess });
+    this.memo.set(key, { set: S.slice(), depth, context, value, exact, guess });
     return value;
   }
 
@@ -462,11 +465,16 @@ class Search {
   ): number {
     // The symmetries that fix every guess so far map each group onto itself.
     const useful = symmetries && symmetries.length > 1 ? symmetries : undefined;
-    const groups = this.split(S, g);
+    // Below the first guess, with guesses to spare, groups of one or two targets are only counted:
+    // they cost their floors, 1 and 3.
+    // Groups below the first guess go into this level's buffer, which the next guess tried here
+    // overwrites: the memo keeps a copy of any set it keeps.
+    const whole = S === this.all;
+    const groups = this.split(S, g, whole || depth <= 2, whole ? undefined : this.levelArrays(this.level).targets);
     const floors = groups.map((group) => this.floors[group.length]);
-    let sum = S.length;
+    let sum = S.length + this.singles + 3 * this.pairs;
     for (const floor of floors) sum += floor;
-    if (S === this.all && beta < UNSOLVABLE) return this.firstGuess(g, depth, beta, groups, floors, sum, progress, useful);
+    if (whole && beta < UNSOLVABLE) return this.firstGuess(g, depth, beta, groups, floors, sum, progress, useful);
     for (let i = 0; i < groups.length && sum < beta; i++) {
       const group = groups[i];
       const floor = floors[i];
@@ -537,8 +545,11 @@ class Search {
     return this.hard ? g * 256 + this.table[g * this.T + group[0]] + 1 : context;
   }
 
-  /** The groups of S by reply to g, without the target g itself; biggest first. */
-  split(S: Int32Array, g: number): Int32Array[] {
+  /**
+   * The groups of S by reply to g, without the target g itself; biggest first. Without `small`,
+   * groups of one or two targets are left out, and only counted (in `singles` and `pairs`).
+   */
+  split(S: Int32Array, g: number, small = true, into: Int32Array = new Int32Array(S.length + 2)): Int32Array[] {
     const { counts, replies, correct } = this;
     const row = g * this.T;
     let k = 0; // replies, in the order they first appear
@@ -553,10 +564,26 @@ class Search {
       for (; b > 0 && counts[replies[b - 1]] < counts[c]; b--) replies[b] = replies[b - 1];
       replies[b] = c;
     }
-    // Each reply's group in one buffer: counts[c] becomes where c's group starts, then its next free slot.
-    const flat = new Int32Array(S.length);
+    // Sizes fall to the end of the list: without `small`, groups of one or two are counted there and
+    // dropped, and their targets are put past the groups' end (two slots each can share).
+    let kept = k;
+    this.singles = 0;
+    this.pairs = 0;
+    if (!small) {
+      for (; kept > 0 && counts[replies[kept - 1]] <= 2; kept--) {
+        const c = replies[kept - 1];
+        if (c !== correct) counts[c] === 1 ? this.singles++ : this.pairs++;
+        counts[c] = S.length;
+      }
+      if (kept === 0) {
+        for (let a = 0; a < k; a++) counts[replies[a]] = 0;
+        return [];
+      }
+    }
+    // Each kept reply's group in one buffer: counts[c] becomes where c's group starts, then its next free slot.
+    const flat = into;
     const groups: Int32Array[] = [];
-    for (let a = 0, at = 0; a < k; a++) {
+    for (let a = 0, at = 0; a < kept; a++) {
       const c = replies[a];
       const size = counts[c];
       if (c !== correct) groups.push(flat.subarray(at, at + size));
@@ -568,20 +595,17 @@ class Search {
     return groups;
   }
 
-  /** How many groups (counting the correct reply) guess g splits S into. */
-  private groups(S: Int32Array, g: number): number {
+  /** Whether guess g gives each target of S its own reply (it stops at the first reply repeated). */
+  private separates(S: Int32Array, g: number): boolean {
     const row = g * this.T;
     const stamp = this.stamp;
     const epoch = ++this.epoch;
-    let k = 0;
     for (let i = 0; i < S.length; i++) {
       const c = this.table[row + S[i]];
-      if (stamp[c] !== epoch) {
-        stamp[c] = epoch;
-        k++;
-      }
+      if (stamp[c] === epoch) return false;
+      stamp[c] = epoch;
     }
-    return k;
+    return true;
   }
 
   /**
@@ -618,7 +642,7 @@ class Search {
     const { guesses, groups } = candidates;
     // A node's scan lives while its guesses are tried, and each level below has its own arrays;
     // the scan of every target lives on (it ranks first guesses), in arrays of its own.
-    const at = kind === "root" ? levelArrays(guesses.length) : this.levelArrays(this.level);
+    const at = kind === "root" ? levelArrays(guesses.length, 0) : this.levelArrays(this.level);
     const { useful, split, bounds } = at;
     const counted = this.counted;
     let u = 0;
@@ -663,7 +687,7 @@ class Search {
 
   /** The arrays of the scans at this level (see `level`). */
   private levelArrays(level: number): LevelArrays {
-    while (this.levels.length <= level) this.levels.push(levelArrays(this.game.guesses.length));
+    while (this.levels.length <= level) this.levels.push(levelArrays(this.game.guesses.length, this.T));
     return this.levels[level];
   }
 
@@ -875,11 +899,13 @@ interface LevelArrays {
   bounds: Int32Array;
   guesses: Int32Array;
   groups: Int32Array;
+  /** The groups of the guess being tried at this level (two spare places: see `split`). */
+  targets: Int32Array;
 }
 
-function levelArrays(size: number): LevelArrays {
-  const array = () => new Int32Array(size);
-  return { useful: array(), split: array(), bounds: array(), guesses: array(), groups: array() };
+function levelArrays(guesses: number, targets: number): LevelArrays {
+  const array = () => new Int32Array(guesses);
+  return { useful: array(), split: array(), bounds: array(), guesses: array(), groups: array(), targets: new Int32Array(targets + 2) };
 }
 
 /**
