@@ -111,7 +111,7 @@ export class FigureRenderer {
   async image(fig: Figure, format: "png", size?: ImageSize, scale?: number): Promise<Buffer>;
   async image(fig: Figure, format: "svg", size?: ImageSize): Promise<string>;
   async image(fig: Figure, format: "png" | "svg", size: ImageSize = defaultSize, scale = 2): Promise<Buffer | string> {
-    if (plotlyBundle([fig]) !== this.loaded) {
+    if (this.loaded !== plotlyBundles.full && plotlyBundle([fig]) === plotlyBundles.full) {
       // The full bundle draws everything the basic one does: once loaded, it stays.
       await this.page.addScriptTag({ path: plotlyBundles.full });
       this.loaded = plotlyBundles.full;
