@@ -33,8 +33,12 @@
           if (/^yaxis\d*$/.test(key) && layout[key] && layout[key].side === "right") layout.margin.r = 45;
         });
         if (layout.legend) {
-          layout.legend = Object.assign({}, layout.legend, { orientation: "h", x: 0, xanchor: "left", y: -0.35, yanchor: "top" });
-          layout.margin.b = 90;
+          // Below the axis title, a row per entry (long names wrap): the chart grows with the
+          // legend, and the plot keeps 180 pixels.
+          var entries = (figure.data || []).filter(function (trace) { return trace.showlegend !== false; }).length;
+          layout.margin.b = 80 + 20 * entries;
+          layout.height = layout.margin.t + 180 + layout.margin.b;
+          layout.legend = Object.assign({}, layout.legend, { orientation: "h", x: 0, xanchor: "left", y: -60 / 180, yanchor: "top" });
         }
       }
       if (dark) {
