@@ -102,7 +102,7 @@ export class FigureRenderer {
     const { chromium } = await import("playwright-core");
     const browser = await chromium.launch({ executablePath, args: chromiumFlags });
     const page = await browser.newPage();
-    await page.setContent(`<html><body><div id="figure"></div></body></html>`);
+    await page.setContent("<html><body></body></html>");
     await page.addScriptTag({ path: plotlyBundles.basic });
     return new FigureRenderer(browser, page, plotlyBundles.basic);
   }
@@ -121,9 +121,9 @@ export class FigureRenderer {
         // Runs in the page; tslab compiles without DOM types, hence the globalThis lookups.
         const page = globalThis as any;
         const Plotly = page.Plotly;
-        const div = page.document.getElementById("figure");
-        await Plotly.newPlot(div, fig.data, { ...fig.layout, width: size.width, height: size.height }, { staticPlot: true });
-        return Plotly.toImage(div, { format, width: size.width, height: size.height, scale: format === "png" ? scale : 1 });
+        // toImage draws the figure itself, in a div of its own: nothing to draw beforehand.
+        const layout = { ...fig.layout, width: size.width, height: size.height };
+        return Plotly.toImage({ data: fig.data, layout, config: { staticPlot: true } }, { format, width: size.width, height: size.height, scale: format === "png" ? scale : 1 });
       },
       { fig, format, size, scale },
     );
