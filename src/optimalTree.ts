@@ -246,9 +246,8 @@ export class FirstGuesses {
       if (result.total < best) [best, bestGuess] = [result.total, g];
     });
     const proven = search.top >= game.guesses.length;
-    const nodes = search.nodes - nodesBefore;
     if (bestGuess < 0 && options.below !== undefined) {
-      throw new NoTreeBelow(options.below, proven, firstGuesses, nodes, (performance.now() - started) / 1000);
+      throw new NoTreeBelow(options.below, proven, firstGuesses, search.nodes - nodesBefore, (performance.now() - started) / 1000);
     }
     const tried = guesses.length <= 3 ? guesses.map((g) => game.guesses[g]).join(", ") : `any of the ${guesses.length} first guesses tried`;
     if (bestGuess < 0) {
@@ -465,10 +464,9 @@ class Search {
   ): number {
     // The symmetries that fix every guess so far map each group onto itself.
     const useful = symmetries && symmetries.length > 1 ? symmetries : undefined;
-    // Below the first guess, with guesses to spare, groups of one or two targets are only counted:
-    // they cost their floors, 1 and 3.
-    // Groups below the first guess go into this level's buffer, which the next guess tried here
-    // overwrites: the memo keeps a copy of any set it keeps.
+    // Below the first guess, the groups go into this level's buffer, which the next guess tried here
+    // overwrites (the memo copies any set it keeps); with guesses to spare, groups of one or two
+    // targets are only counted: they cost their floors, 1 and 3.
     const whole = S === this.all;
     const groups = this.split(S, g, whole || depth <= 2, whole ? undefined : this.levelArrays(this.level).targets);
     const floors = groups.map((group) => this.floors[group.length]);
@@ -546,10 +544,11 @@ class Search {
   }
 
   /**
-   * The groups of S by reply to g, without the target g itself; biggest first. Without `small`,
-   * groups of one or two targets are left out, and only counted (in `singles` and `pairs`).
+   * The groups of S by reply to g, without the target g itself; biggest first, as views of `flat`.
+   * Without `small`, groups of one or two targets are left out, and only counted (in `singles` and
+   * `pairs`).
    */
-  split(S: Int32Array, g: number, small = true, into: Int32Array = new Int32Array(S.length + 2)): Int32Array[] {
+  split(S: Int32Array, g: number, small = true, flat: Int32Array = new Int32Array(S.length + 2)): Int32Array[] {
     const { counts, replies, correct } = this;
     const row = g * this.T;
     let k = 0; // replies, in the order they first appear
@@ -581,7 +580,6 @@ class Search {
       }
     }
     // Each kept reply's group in one buffer: counts[c] becomes where c's group starts, then its next free slot.
-    const flat = into;
     const groups: Int32Array[] = [];
     for (let a = 0, at = 0; a < kept; a++) {
       const c = replies[a];
