@@ -49,7 +49,9 @@ describe("finding a browser for the figures", () => {
     const dir = fakePath({ chromium: "" });
     expect(findBrowser({ env: { PATH: dir, CHROMIUM: "/opt/chrome" }, platform: "linux" })).toBe("/opt/chrome");
   });
-  it("then chromium, chromium-browser, google-chrome, microsoft-edge on the PATH, in that order", () => {
+  it("then chromium-headless-shell, chromium, chromium-browser, google-chrome, microsoft-edge on the PATH, in that order", () => {
+    const every = fakePath({ "microsoft-edge": "", "google-chrome": "", "chromium-browser": "", chromium: "", "chromium-headless-shell": "" });
+    expect(findBrowser(linux(every))).toBe(path.join(every, "chromium-headless-shell"));
     const all = fakePath({ "microsoft-edge": "", "google-chrome": "", "chromium-browser": "", chromium: "" });
     expect(findBrowser(linux(all))).toBe(path.join(all, "chromium"));
     const some = fakePath({ "microsoft-edge": "", "google-chrome": "" });
@@ -76,7 +78,7 @@ describe("what to run when something is missing", () => {
   const bare = fakePath({});
   it("on Debian or Ubuntu: apt-get, with sudo unless root", () => {
     expect(installAdvice(["notebook runner", "browser"], linux(apt), true)).toEqual([
-      "apt-get update && apt-get install -y --no-install-recommends jupyter-nbconvert jupyter-client chromium",
+      "apt-get update && apt-get install -y --no-install-recommends jupyter-nbconvert jupyter-client chromium-headless-shell",
     ]);
     expect(installAdvice(["jupyter notebook"], linux(apt), false)).toEqual([
       "sudo apt-get update && sudo apt-get install -y --no-install-recommends jupyter-notebook",
