@@ -169,6 +169,7 @@ describe("npm run solve", () => {
       [["--greedy", "most"], '--greedy takes max or expectation or entropy or most-parts, not "most"'],
       [["--game", "mastermind", "--first", "1127"], '"1127" is not an allowed guess'],
       [["--game", "bulls-cows", "--after", "0123"], '--after takes GUESS=REPLY, or several separated by commas, for example 0123=0B0C, not "0123"'],
+      [["--after", "SALET"], '--after takes GUESS=REPLY, or several separated by commas, for example SALET=....., not "SALET"'],
       [["--game", "bulls-cows", "--after", "0123=0B1C,"], '--after takes GUESS=REPLY, or several separated by commas, for example 0123=0B0C, not "0123=0B1C,"'],
       [["--game", "bulls-cows", "--after", "0123=0B1C,0123=0B1C"], "--after guesses 0123 twice: the second time tells nothing new"],
       [["--game", "bulls-cows", "--after", "0123=0B1C,1456=3B1C"], "--after 1456=3B1C: no target of Bulls and Cows after 0123 = 0B1C gives the reply 3B1C to 1456"],

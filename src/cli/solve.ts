@@ -106,9 +106,11 @@ command(
     const output = given.output === undefined ? undefined : writeTarget(userPath(given.output as string), given.output as string);
     const table = given.table === undefined ? undefined : writeTarget(userPath(given.table as string), given.table as string);
     if (table !== undefined && table === output) throw new UsageError("--table and -o name the same file");
+    // --after's form is checked before the game's reply table is built (most of a second).
+    const steps = given.after === undefined ? undefined : afterSteps(given.after as string, kind);
     const full = kind === "mastermind" ? M.mastermindGame() : kind === "bulls-cows" ? M.bullsAndCowsGame() : await wordleGame(given);
     // With --after, the game is the group of targets the replies left, and their guesses are spent.
-    const after = given.after === undefined ? undefined : afterPath(full, given.after as string);
+    const after = steps && afterPath(full, steps);
     const game = after ? after.group : full;
     const spent = after ? after.guesses.length : 0;
     if (after && maxGuesses <= spent) throw new UsageError(`--max-guesses ${maxGuesses} leaves no guess after ${after.steps}`);
@@ -231,25 +233,36 @@ function triedTable(word: string, limit: number, proven: boolean) {
   };
 }
 
+/** A value of --after for each game, shown when a value is not of that form. */
+const afterExamples: Record<string, string> = { wordle: "SALET=.....", mastermind: "1111=0B0W", "bulls-cows": "0123=0B0C" };
+
 /**
- * The value of --after: GUESS=REPLY, or a path of them separated by commas (0123=0B1C,1456=0B2C),
- * and the game the last reply leaves (groupGame checks each step).
+ * The steps of --after: GUESS=REPLY, or a path of them separated by commas (0123=0B1C,1456=0B2C),
+ * each guess once. Their form only: whether the game has those guesses and replies is afterPath's.
  */
-function afterPath(game: G.Game, value: string): { guesses: string[]; steps: string; group: G.Game } {
-  const guesses: string[] = [];
-  let group = game;
+function afterSteps(value: string, kind: string): [guess: string, reply: string][] {
+  const steps: [string, string][] = [];
   for (const step of value.split(",")) {
     const match = /^\s*([^=\s]+)\s*=\s*([^=\s]+)\s*$/.exec(step);
-    if (!match) throw new UsageError(`--after takes GUESS=REPLY, or several separated by commas, for example ${game.guesses[0]}=${game.replyNames[0]}, not ${quoted(value)}`);
+    if (!match) throw new UsageError(`--after takes GUESS=REPLY, or several separated by commas, for example ${afterExamples[kind]}, not ${quoted(value)}`);
     const [guess, reply] = [match[1].toUpperCase(), match[2].toUpperCase()];
-    if (guesses.includes(guess)) throw new UsageError(`--after guesses ${guess} twice: the second time tells nothing new`);
+    if (steps.some(([g]) => g === guess)) throw new UsageError(`--after guesses ${guess} twice: the second time tells nothing new`);
+    steps.push([guess, reply]);
+  }
+  return steps;
+}
+
+/** The game that --after's steps leave: the group of targets the last reply leaves (groupGame checks each step). */
+function afterPath(game: G.Game, steps: [string, string][]): { guesses: string[]; steps: string; group: G.Game } {
+  let group = game;
+  for (const [guess, reply] of steps) {
     try {
       group = G.groupGame(group, guess, reply);
     } catch (error) {
       throw new UsageError(`--after ${guess}=${reply}: ${(error as Error).message}`);
     }
-    guesses.push(guess);
   }
+  const guesses = steps.map(([guess]) => guess);
   return { guesses, steps: guesses.join(" and "), group };
 }
 
