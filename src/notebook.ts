@@ -100,9 +100,9 @@ export class Figures {
   async show(name: string, fig: Figure, size: ImageSize = defaultSize): Promise<void> {
     if (!/^[\w-]+$/.test(name)) throw new Error(`a figure name is letters, digits, _ and - only, not "${name}"`);
     const renderer = await (this.renderer ?? this.start());
-    await renderer.export(fig, this.dir, name, size);
     // The notebook keeps a PNG at natural size (the exported one is twice as sharp) to stay small.
-    tslab.display.png(await renderer.image(fig, "png", size, 1));
+    const { pngs } = await renderer.export(fig, this.dir, name, size, [2, 1]);
+    tslab.display.png(pngs[1]);
     tslab.display.html(liveChart(fig, size, `figure-${this.notebook}-${name}`));
   }
 
