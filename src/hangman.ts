@@ -30,6 +30,16 @@ interface Prepared {
   readonly length: number;
   readonly symbols: Uint8Array; // word i's letters (0 = a) at length * i …
   readonly scratch: Int32Array; // one position mask per word, reused by split
+  /** greedyLost's scratch, one per depth of its recursion (it guesses a letter per level). */
+  readonly levels: Level[];
+}
+
+/** A split kept in place: group j is flat[starts[j]] … flat[starts[j + 1] − 1], with masks[j]. */
+interface Level {
+  readonly flat: Int32Array;
+  readonly masks: Int32Array;
+  readonly starts: Int32Array;
+  readonly counts: Counts;
 }
 
 function prepare(words: readonly string[]): Prepared {
@@ -42,7 +52,13 @@ function prepare(words: readonly string[]): Prepared {
       letters[i] |= 1 << (w.charCodeAt(k) - A);
     }
   });
-  return { words, letters, length, symbols, scratch: new Int32Array(words.length) };
+  return { words, letters, length, symbols, scratch: new Int32Array(words.length), levels: [] };
+}
+
+/** p's scratch at a depth of greedyLost's recursion, made the first time it is reached. */
+function levelOf(p: Prepared, depth: number): Level {
+  const n = p.words.length;
+  return (p.levels[depth] ??= { flat: new Int32Array(n), masks: new Int32Array(n), starts: new Int32Array(n + 1), counts: new Array<number>(26) });
 }
 
 /** Where a letter occurs in a word, as a bitmask of positions (0 if nowhere). */
@@ -75,10 +91,10 @@ export function checkWord(word: string): string {
 /** A count for each letter a–z. */
 type Counts = number[];
 
-/** How many of the words contain each letter of `chars`. */
-function letterCounts(p: Prepared, ws: Int32Array, chars: number): Counts {
+/** How many of the words contain each letter of `chars` (in `counts`, if given). */
+function letterCounts(p: Prepared, ws: Int32Array, chars: number, counts: Counts = new Array<number>(26)): Counts {
   // A plain array: a typed array this small costs more to make than to fill.
-  const counts: Counts = new Array<number>(26).fill(0);
+  counts.fill(0);
   for (let i = 0; i < ws.length; i++) {
     for (let m = p.letters[ws[i]] & chars; m !== 0; m &= m - 1) counts[31 - Math.clz32(m & -m)]++;
   }
@@ -114,6 +130,32 @@ function split(p: Prepared, ws: Int32Array, letter: number): Map<number, Int32Ar
   const groups = new Map(masks.map((mask, j) => [mask, flat.subarray(next[j], next[j] + sizes[j])]));
   for (let i = 0; i < ws.length; i++) flat[next[masks.indexOf(scratch[i])]++] = ws[i];
   return groups;
+}
+
+/**
+ * split, kept in a level's arrays instead of new ones: for greedyLost, which only adds up its
+ * groups and splits millions of them. Returns the number of groups.
+ */
+function splitInto(p: Prepared, ws: Int32Array, letter: number, level: Level): number {
+  const { symbols, length, scratch } = p;
+  const { flat, masks, starts } = level;
+  let m = 0;
+  for (let i = 0; i < ws.length; i++) {
+    const at = ws[i] * length;
+    let mask = 0;
+    for (let k = 0; k < length; k++) if (symbols[at + k] === letter) mask |= 1 << k;
+    let j = 0;
+    while (j < m && masks[j] !== mask) j++;
+    if (j === m) (masks[m] = mask), (starts[m++] = 0);
+    starts[j]++;
+    scratch[i] = j;
+  }
+  // Sizes to starts, then each word to its group's next place.
+  for (let j = 0, at = 0; j < m; j++) [at, starts[j]] = [at + starts[j], at];
+  for (let i = 0; i < ws.length; i++) flat[starts[scratch[i]]++] = ws[i];
+  for (let j = m; j > 0; j--) starts[j] = starts[j - 1];
+  starts[0] = 0;
+  return m;
 }
 
 /**
@@ -261,19 +303,22 @@ function rollout(p: Prepared, ws: Int32Array, chars: number, misses: number, max
  * the tree, stopping once past `bound`: none at a leaf (the word is known), every word when a
  * guess is still needed and no misses are left, else the sum over the branches.
  */
-function greedyLost(p: Prepared, ws: Int32Array, chars: number, misses: number, maxMisses: number, bound: number, known?: Counts): number {
+function greedyLost(p: Prepared, ws: Int32Array, chars: number, misses: number, maxMisses: number, bound: number, known?: Counts, depth = 0): number {
   if (chars === 0) return 0; // a leaf: every letter guessed
   // One word: every guess left is one of its letters, a hit, so it is lost only if one is needed.
   if (ws.length === 1) return misses >= maxMisses && (p.letters[ws[0]] & chars) !== 0 ? 1 : 0;
-  const counts = known ?? letterCounts(p, ws, chars);
+  const level = levelOf(p, depth);
+  const counts = known ?? letterCounts(p, ws, chars, level.counts);
   const letter = mostCommon(counts, chars);
   if (counts[letter] === 0) return 0; // a leaf: the word is known
   if (misses >= maxMisses) return ws.length; // a guess is still needed, and no misses are left
   const rest = chars & ~(1 << letter);
   let lost = 0;
-  for (const [mask, group] of split(p, ws, letter)) {
-    lost += greedyLost(p, group, rest, misses + (mask === 0 ? 1 : 0), maxMisses, bound - lost);
-    if (lost >= bound) break;
+  const groups = splitInto(p, ws, letter, level);
+  const { flat, masks, starts } = level;
+  for (let j = 0; j < groups && lost < bound; j++) {
+    const group = flat.subarray(starts[j], starts[j + 1]);
+    lost += greedyLost(p, group, rest, misses + (masks[j] === 0 ? 1 : 0), maxMisses, bound - lost, undefined, depth + 1);
   }
   return lost;
 }
