@@ -160,6 +160,17 @@ describe("npm run solve", () => {
     const beam = solve("--game", "mastermind", "--after", "1123=1B1W", "--below", "798", "--top", "1");
     expect(beam.stdout).toContain("not proven: the search tried only the best guesses at each node");
   });
+  it("says in its table when a first guess cannot finish in time, the columns still aligned", () => {
+    const r = solve("--game", "mastermind", "--max-guesses", "4");
+    const lines = r.stdout.split("\n");
+    const header = lines.find((l) => l.startsWith("first guess"))!;
+    const rows = lines.filter((l) => / none within 4 guesses /.test(l));
+    expect(rows.map((l) => l.split(/\s{2,}/)[0])).toEqual(["1123", "1234", "1122", "1112", "1111"]);
+    // Each total ends where the header's "total" ends.
+    for (const row of rows) expect(row.indexOf("guesses") + "guesses".length).toBe(header.indexOf("total") + "total".length);
+    expect(r.stderr).toContain("no tree finds every target within 4 guesses");
+    expect(r.status).toBe(1);
+  });
   it("refuses options that do not fit the game or the greedy rule", () => {
     for (const [args, message] of [
       [["--game", "mastermind", "--hard"], "--hard is for Wordle only"],

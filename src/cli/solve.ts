@@ -168,6 +168,8 @@ command(
       // Each first (or next) guess's line as soon as it is settled: a long search shows its results as it goes.
       const tries = openers === undefined ? (firstGuesses ?? 10) : Array.isArray(openers) ? openers.length : 1;
       const table = tries > 1 ? triedTable(word, limit, options.top === undefined) : undefined;
+      // What a proof covers when no first guess was given: every opening class, or the first guesses tried.
+      const scopeOf = (tried: number) => (Array.isArray(openers) ? ` over every ${word}` : ` among the ${tried} first guesses tried`);
       const onSettled = (settled: FirstGuessResult) => {
         if (bar) process.stderr.write("\r\x1b[K");
         table?.add(settled);
@@ -179,7 +181,7 @@ command(
         if (!(error instanceof NoTreeBelow)) throw error;
         if (bar) process.stderr.write("\r\x1b[K");
         table?.end();
-        const scope = first ? ` starting with ${first}` : Array.isArray(openers) ? ` over every ${word}` : ` among the ${error.firstGuesses.length} first guesses tried`;
+        const scope = first ? ` starting with ${first}` : scopeOf(error.firstGuesses.length);
         const claim = error.proven ? `proven: every tree${scope} takes at least ${thousands(error.below)} guesses` : "not proven: the search tried only the best guesses at each node";
         console.log(`no tree found below ${thousands(error.below)} guesses in total; ${claim}; search ${formatSeconds(error.seconds)}, ${thousands(error.nodes)} nodes`);
         return 0;
@@ -187,7 +189,7 @@ command(
       if (bar) process.stderr.write("\r\x1b[K");
       table?.end(guessOf(result.tree));
       tree = result.tree;
-      const scope = settledAll && result.proven ? settledAll : !result.proven || first ? "" : Array.isArray(openers) ? ` over every ${word}` : ` among the ${result.firstGuesses.length} first guesses tried`;
+      const scope = settledAll && result.proven ? settledAll : !result.proven || first ? "" : scopeOf(result.firstGuesses.length);
       claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
     }
     const check = checkTree(game, tree, { hard: given.hard as boolean | undefined, maxGuesses: limit });
@@ -211,7 +213,9 @@ command(
  * at the end the best (if not among them) and how many more.
  */
 function triedTable(word: string, limit: number, proven: boolean) {
-  const width = 7; // "≥ 6,505": the widest total of the counting games
+  // A guess that cannot finish in time says so in words; the column is as wide as they are.
+  const none = proven ? `none within ${limit} guesses` : "none found";
+  const width = Math.max(7, limit < Infinity ? none.length : 0); // 7: "≥ 6,505"
   const rows: string[][] = [];
   const line = ([guess, total, time]: string[]) => console.log(`${guess.padEnd(11)}  ${total.padStart(width)}  ${time.padStart(6)}`);
   let opened = false;
@@ -219,7 +223,7 @@ function triedTable(word: string, limit: number, proven: boolean) {
     add(f: FirstGuessResult) {
       if (!opened) console.log(`${word}  ${"total".padStart(width)}  search`);
       opened = true;
-      const total = f.total === Infinity ? (proven ? `none within ${limit} guesses` : "none found") : `${f.exact ? "" : "≥ "}${thousands(f.total)}`;
+      const total = f.total === Infinity ? none : `${f.exact ? "" : "≥ "}${thousands(f.total)}`;
       rows.push([f.guess, total, formatSeconds(f.seconds)]);
       if (rows.length <= 10) line(rows[rows.length - 1]);
     },
