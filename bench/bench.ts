@@ -187,29 +187,46 @@ async function codebreaking() {
   record("Bulls and Cows: greedy entropy tree", greedy.wall, `${T.checkTree(bulls, greedy.result, { maxGuesses: Infinity }).total} guesses (optimum not reached)`);
 }
 
+/**
+ * Busy CPU seconds of the whole machine so far (every process: kernels, Chromium, Python), from
+ * Linux's /proc/stat; null elsewhere. On a shared virtual machine wall times vary from run to run
+ * by a fifth or more, and the CPU spent says whether the work or the machine changed.
+ */
+function machineBusy(): number | null {
+  if (!fs.existsSync("/proc/stat")) return null;
+  const [user, nice, system, , , irq, softirq, steal] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100; // clock ticks of 1/100 s
+}
+
+/** "once", with the machine's busy CPU seconds since `from` where they can be read. */
+function onceWithCpu(from: number | null): string {
+  const now = machineBusy();
+  return from === null || now === null ? "once" : `once, ${(now - from).toFixed(0)} CPU-s over all ${os.cpus().length} cores`;
+}
+
 /** Every notebook executed (not saved), two at a time as `npm start` runs them. */
 async function notebooks() {
   console.log("\nThe notebooks, executed two at a time (scripts/run-notebooks.py --check)");
   const python = findPython() ?? "python3";
   const files = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
-  const started = performance.now();
+  const [started, busy] = [performance.now(), machineBusy()];
   const env = { ...process.env, JUPYTER_PATH: path.join(root, ".jupyter") };
   const run = spawnSync(python, [path.join(root, "scripts", "run-notebooks.py"), "--check", ...files.map((f) => path.join("notebooks", f))], { cwd: root, encoding: "utf8", env });
   for (const [, name, seconds] of run.stdout.matchAll(/^(\S+\.ipynb): \d+ cells, ([\d.]+) s, ok$/gm)) record(name, Number(seconds), "once", 20);
-  record("all notebooks", (performance.now() - started) / 1000, run.status === 0 ? "once" : "once, FAILED", 60);
+  record("all notebooks", (performance.now() - started) / 1000, onceWithCpu(busy) + (run.status === 0 ? "" : ", FAILED"), 60);
 }
 
 /** The whole test suite, as `npm test` runs it after installing. */
 async function tests() {
   console.log("\nThe test suite (vitest run)");
-  const started = performance.now();
+  const [started, busy] = [performance.now(), machineBusy()];
   const run = spawnSync(path.join(root, "node_modules", ".bin", "vitest"), ["run"], { cwd: root, encoding: "utf8" });
   const summary = /Tests\s+(.*)/.exec(run.stdout.replace(/\x1b\[[0-9;]*m/g, ""))?.[1] ?? "no summary";
-  record("npm test (tests only)", (performance.now() - started) / 1000, summary.trim(), 150);
+  record("npm test (tests only)", (performance.now() - started) / 1000, `${summary.trim()}; ${onceWithCpu(busy)}`, 150);
 }
 
 async function main() {
-  console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
+  console.log(`node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, ${new Date().toISOString()}\n`);
   // `npm run bench -- optimal wordle` runs only those sections.
   const sections = { spellingBee, wordle, optimal, mastermind, hangman, site, codebreaking, notebooks, tests };
   // The last two take minutes; they run only when asked for by name.
