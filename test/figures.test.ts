@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { figurePage, FigureRenderer, plotlyBundle, plotlyBundles } from "../src/figures";
+import { chromiumPath, figurePage, FigureRenderer, plotlyBundle, plotlyBundles } from "../src/figures";
 import { temporaryFolder } from "./tmp";
 
 describe("figures", () => {
@@ -21,6 +21,26 @@ describe("figures", () => {
     const svg = await renderer.image(fig, "svg", { width: 300, height: 200 });
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain("two bars");
+  });
+  it("draws once for the SVG and a PNG per scale: the bytes of plotly.js's own PNG export", async () => {
+    const size = { width: 300, height: 200 };
+    const { svg, pngs } = await renderer.draw(fig, size, [2, 1]);
+    expect(svg).toContain("two bars");
+    expect(pngs.map((png) => png.readUInt32BE(16))).toEqual([600, 300]); // widths, from the IHDR chunks
+    // plotly.js's own toImage, in a page of our own, gives the same PNG.
+    const { chromium } = await import("playwright-core");
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
+    try {
+      const page = await browser.newPage();
+      await page.addScriptTag({ path: plotlyBundles.basic });
+      const url = await page.evaluate(
+        ({ fig, size }) => (globalThis as any).Plotly.toImage({ data: fig.data, layout: { ...fig.layout, ...size }, config: { staticPlot: true } }, { format: "png", ...size, scale: 2 }),
+        { fig, size },
+      );
+      expect(Buffer.from(url.split(",")[1], "base64").equals(pngs[0])).toBe(true);
+    } finally {
+      await browser.close();
+    }
   });
   it("exports PNG, SVG and standalone HTML", async () => {
     const dir = temporaryFolder("figures-");
