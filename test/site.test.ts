@@ -131,7 +131,7 @@ describe("npm run site", () => {
     await page.close();
   });
 
-  it("on a phone, spaces a chart's crowded ticks wider and puts its legend below", async () => {
+  it("on a phone, spaces a chart's crowded ticks wider, puts its legend below and breaks a long title", async () => {
     const { page, problems } = await open("Hangman", { width: 390, height: 844 }, "dark");
     const chart = page.locator('[data-chart="success-by-length"]');
     await chart.locator(".main-svg").first().waitFor();
@@ -141,6 +141,17 @@ describe("npm run site", () => {
       return { dtick: xaxis.dtick, orientation: legend.orientation, right: margin.r };
     });
     expect(layout).toEqual({ dtick: 5, orientation: "h", right: 45 });
+    // A title too long for the phone is broken into lines, each within the chart.
+    const { page: optimal } = await open("OptimalWordle", { width: 390, height: 844 });
+    const salet = optimal.locator('[data-chart="salet"]');
+    await salet.locator(".main-svg").first().waitFor();
+    const title = await salet.evaluate((div) => {
+      const box = div.getBoundingClientRect();
+      const text = div.querySelector(".gtitle")!.getBoundingClientRect();
+      return { lines: (div as unknown as { layout: Record<string, any> }).layout.title.text.split("<br>").length, fits: text.left >= box.left && text.right <= box.right };
+    });
+    expect(title).toEqual({ lines: 2, fits: true });
+    await optimal.close();
     const { page: mastermind } = await open("Mastermind", { width: 390, height: 844 });
     const ticks = await mastermind.locator(".chart .plot").first().evaluate((div) => (div as unknown as { layout: Record<string, any> }).layout.xaxis.dtick);
     expect(ticks).toBe(1);

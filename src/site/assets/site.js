@@ -19,8 +19,13 @@
         title.font = Object.assign({}, title.font || {}, { size: 12 });
         title.x = 0.01; // a long title starts at the left edge rather than running off both
         title.xanchor = "left";
+        // plotly.js draws a title on one line: a long one is broken between words, and the chart
+        // grows by a line's height for each line added.
+        var lines = title.text && title.text.indexOf("<br>") < 0 ? titleLines(title.text, div.clientWidth - 20) : [title.text];
+        title.text = lines.join("<br>");
         layout.title = title;
-        layout.margin = { l: 45, r: 10, t: 40, b: 45 };
+        layout.margin = { l: 45, r: 10, t: 40 + 15 * (lines.length - 1), b: 45 };
+        if (layout.height) layout.height += 15 * (lines.length - 1);
         // More than a dozen ticks crowd a narrow axis: they are spaced 2, 5 or 10 times wider.
         // A legend goes below the plot.
         Object.keys(layout).forEach(function (key) {
@@ -52,6 +57,19 @@
         figureBox.classList.remove("live"); // the PNG shows again
       });
     });
+  }
+
+  /** A title's words in lines no wider than `width` pixels at the phone's 12-pixel title size. */
+  function titleLines(text, width) {
+    var context = titleLines.context || (titleLines.context = document.createElement("canvas").getContext("2d"));
+    context.font = "12px 'Open Sans', verdana, arial, sans-serif"; // plotly.js's own font
+    var lines = [];
+    String(text).split(" ").forEach(function (word) {
+      var last = lines.length - 1;
+      if (last >= 0 && context.measureText(lines[last] + " " + word).width <= width) lines[last] += " " + word;
+      else lines.push(word);
+    });
+    return lines;
   }
 
   /** The width of an axis's range, or of its data when it has none. */
