@@ -146,12 +146,20 @@ function splitInto(p: Prepared, ws: Int32Array, letter: number, level: Level): n
     for (let k = 0; k < length; k++) if (symbols[at + k] === letter) mask |= 1 << k;
     let j = 0;
     while (j < m && masks[j] !== mask) j++;
-    if (j === m) (masks[m] = mask), (starts[m++] = 0);
-    starts[j]++;
+    if (j === m) {
+      masks[m] = mask;
+      starts[m++] = 0;
+    }
+    starts[j]++; // a size, for now
     scratch[i] = j;
   }
-  // Sizes to starts, then each word to its group's next place.
-  for (let j = 0, at = 0; j < m; j++) [at, starts[j]] = [at + starts[j], at];
+  // Sizes to starts; then each word to its group's next place, which leaves each start at its
+  // group's end, so one shift makes them starts again.
+  for (let j = 0, at = 0; j < m; j++) {
+    const size = starts[j];
+    starts[j] = at;
+    at += size;
+  }
   for (let i = 0; i < ws.length; i++) flat[starts[scratch[i]]++] = ws[i];
   for (let j = m; j > 0; j--) starts[j] = starts[j - 1];
   starts[0] = 0;

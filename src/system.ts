@@ -60,7 +60,7 @@ export function hasModules(python: string, modules: readonly string[], machine: 
 }
 
 // Chromium's headless shell first: it draws the same pages as the full browser, but starts in half
-// the time and uses a third less CPU per page (it has no window, tabs or GPU process to set up).
+// the time and spends about 40 % less CPU on a page (it has no window machinery to set up).
 const browserNames = ["chromium-headless-shell", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "microsoft-edge"];
 const macBrowsers = [
   "/Applications/Chromium.app/Contents/MacOS/Chromium",
@@ -70,7 +70,8 @@ const macBrowsers = [
 
 /**
  * The browser that draws the figures: the one CHROMIUM names, else chromium-headless-shell,
- * chromium, chromium-browser, google-chrome or microsoft-edge on the PATH, else the usual macOS applications; null if none.
+ * chromium, chromium-browser, google-chrome or microsoft-edge on the PATH, else the usual macOS
+ * applications; null if none.
  */
 export function findBrowser(machine: Machine = thisMachine()): string | null {
   if (machine.env.CHROMIUM) return machine.env.CHROMIUM;

@@ -61,7 +61,7 @@
 
   /** A title's words in lines no wider than `width` pixels at the phone's 12-pixel title size. */
   function titleLines(text, width) {
-    var context = titleLines.context || (titleLines.context = document.createElement("canvas").getContext("2d"));
+    var context = document.createElement("canvas").getContext("2d");
     context.font = "12px 'Open Sans', verdana, arial, sans-serif"; // plotly.js's own font
     var lines = [];
     String(text).split(" ").forEach(function (word) {
