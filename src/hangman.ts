@@ -29,7 +29,7 @@ interface Prepared {
   readonly letters: Int32Array; // the set of letters of each word
   readonly length: number;
   readonly symbols: Uint8Array; // word i's letters (0 = a) at length * i …
-  readonly scratch: Int32Array; // one position mask per word, reused by split
+  readonly scratch: Int32Array; // each word's group in the split being made, reused by every split
   /** greedyLost's scratch, one per depth of its recursion (it guesses a letter per level). */
   readonly levels: Level[];
 }
@@ -110,33 +110,19 @@ function mostCommon(counts: Counts, chars: number): number {
 
 /** The words grouped by the positions of a letter, groups in order of first appearance. */
 function split(p: Prepared, ws: Int32Array, letter: number): Map<number, Int32Array> {
-  const { symbols, length, scratch } = p;
-  // First the mask of every word, and the distinct masks with their sizes (there are few).
-  const masks: number[] = [];
-  const sizes: number[] = [];
-  for (let i = 0; i < ws.length; i++) {
-    const at = ws[i] * length;
-    let mask = 0;
-    for (let k = 0; k < length; k++) if (symbols[at + k] === letter) mask |= 1 << k;
-    scratch[i] = mask;
-    let j = masks.indexOf(mask);
-    if (j < 0) j = masks.push(mask) - 1, sizes.push(0);
-    sizes[j]++;
-  }
-  // Then each group filled in order, side by side in one array.
-  const flat = new Int32Array(ws.length);
-  const next: number[] = []; // where each group's next word goes
-  for (let j = 0, at = 0; j < sizes.length; at += sizes[j++]) next.push(at);
-  const groups = new Map(masks.map((mask, j) => [mask, flat.subarray(next[j], next[j] + sizes[j])]));
-  for (let i = 0; i < ws.length; i++) flat[next[masks.indexOf(scratch[i])]++] = ws[i];
+  const n = ws.length;
+  const [flat, masks, starts] = [new Int32Array(n), new Int32Array(n), new Int32Array(n + 1)];
+  const groups = new Map<number, Int32Array>();
+  for (let j = 0, m = splitInto(p, ws, letter, { flat, masks, starts }); j < m; j++) groups.set(masks[j], flat.subarray(starts[j], starts[j + 1]));
   return groups;
 }
 
 /**
- * split, kept in a level's arrays instead of new ones: for greedyLost, which only adds up its
- * groups and splits millions of them. Returns the number of groups.
+ * The words grouped by the positions of a letter, in a level's arrays: group j is flat[starts[j]]
+ * … flat[starts[j + 1] − 1], its mask masks[j], in order of first appearance. Returns the number
+ * of groups. greedyLost, which splits millions of groups only to add them up, reuses its arrays.
  */
-function splitInto(p: Prepared, ws: Int32Array, letter: number, level: Level): number {
+function splitInto(p: Prepared, ws: Int32Array, letter: number, level: Omit<Level, "counts">): number {
   const { symbols, length, scratch } = p;
   const { flat, masks, starts } = level;
   let m = 0;

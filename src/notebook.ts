@@ -88,7 +88,7 @@ export class Figures {
   }
 
   /**
-   * Starts Chromium in the background, so that it is ready (it takes about a second) by the
+   * Starts Chromium in the background, so that it is ready (it takes under a second) by the
    * first figure; a failure is reported there, by the first `show`.
    */
   private start(): Promise<FigureRenderer> {

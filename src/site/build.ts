@@ -121,19 +121,19 @@ function copyAssets(write: (file: string, data: string | Buffer) => void, copy: 
  * loads the site's own plotly.js.
  */
 async function writeChartFiles(pages: RenderedNotebook[], figures: string, write: (file: string, data: string | Buffer) => void) {
-  let renderer: FigureRenderer | null = null;
+  let renderer = null as FigureRenderer | null; // opened by the first drawing (a cast: TypeScript does not see that)
   try {
     for (const nb of pages) {
       for (const chart of nb.charts) {
+        // Drawn at most once, when a file is missing: the SVG and the PNG come from one drawing.
+        let drawn: { svg: string; pngs: Buffer[] } | undefined;
+        const drawing = async () => (drawn ??= await (renderer ??= await FigureRenderer.open()).draw(chart.figure, size(chart.figure)));
+        const exported = (ext: string) => path.join(figures, nb.name, `${chart.name}.${ext}`);
         for (const ext of ["png", "svg"] as const) {
-          const exported = path.join(figures, nb.name, `${chart.name}.${ext}`);
           const file = chartFile(nb.name, chart.name, ext);
-          if (fs.existsSync(exported)) write(file, fs.readFileSync(exported));
-          else if (ext === "png" && chart.png) write(file, chart.png);
-          else {
-            renderer ??= await FigureRenderer.open();
-            write(file, ext === "png" ? await renderer.image(chart.figure, "png", size(chart.figure)) : await renderer.image(chart.figure, "svg", size(chart.figure)));
-          }
+          if (fs.existsSync(exported(ext))) write(file, fs.readFileSync(exported(ext)));
+          else if (ext === "png") write(file, chart.png ?? (await drawing()).pngs[0]);
+          else write(file, (await drawing()).svg);
         }
         write(chartFile(nb.name, chart.name, "html"), figurePage(chart.figure, chart.name, { src: "../../assets/plotly.min.js" }));
       }

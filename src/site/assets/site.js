@@ -22,10 +22,11 @@
         // plotly.js draws a title on one line: a long one is broken between words, and the chart
         // grows by a line's height for each line added.
         var lines = title.text && title.text.indexOf("<br>") < 0 ? titleLines(title.text, div.clientWidth - 20) : [title.text];
+        var added = 15 * (lines.length - 1); // pixels
         title.text = lines.join("<br>");
         layout.title = title;
-        layout.margin = { l: 45, r: 10, t: 40 + 15 * (lines.length - 1), b: 45 };
-        if (layout.height) layout.height += 15 * (lines.length - 1);
+        layout.margin = { l: 45, r: 10, t: 40 + added, b: 45 };
+        if (layout.height) layout.height += added;
         // More than a dozen ticks crowd a narrow axis: they are spaced 2, 5 or 10 times wider.
         // A legend goes below the plot.
         Object.keys(layout).forEach(function (key) {
