@@ -1,6 +1,6 @@
 // The teaching site, built into a temporary folder and read in a real browser from disk.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawn } from "child_process";
+import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
@@ -17,6 +17,7 @@ import { optimalTree } from "../src/optimalTree";
 import { PythonRandom } from "../src/random";
 import { loadWordList } from "../src/wordlists";
 import { NotebookError } from "../src/site/notebook";
+import { serveFolder } from "../src/site/serve";
 import { commandLine, root } from "./cli";
 import { temporaryFolder } from "./tmp";
 
@@ -187,20 +188,12 @@ describe("npm run site", () => {
     expect(fs.readdirSync(dir).sort()).toEqual(["Broken.ipynb", "Good.ipynb", "site"]); // no half-built folder
   });
 
-  it("serves the site on 127.0.0.1, and nothing outside its folder", async () => {
+  it("serves the site on 127.0.0.1, and nothing outside its folder; a busy port is said before any build", async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const child = spawn(...commandLine("site", ["--out", site, "--serve", "--port", String(port)]), { cwd: root });
+    const server = await serveFolder(site, port);
     try {
-      const address = await new Promise<string>((resolve, reject) => {
-        let said = "";
-        child.stdout.on("data", (d) => {
-          said += d;
-          const m = /Serving the site at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(said);
-          if (m) resolve(m[1]);
-        });
-        child.on("exit", (code) => reject(new Error(`site exited with ${code}: ${said}`)));
-      });
-      expect(address).toBe(`http://127.0.0.1:${port}/`);
+      expect(server.address()).toMatchObject({ address: "127.0.0.1", port });
+      const address = `http://127.0.0.1:${port}/`;
       const index = await fetch(address);
       expect(index.status).toBe(200);
       expect(await index.text()).toContain('data-testid="search-input"');
@@ -209,8 +202,16 @@ describe("npm run site", () => {
       expect([403, 404]).toContain(outside.status);
       expect((await fetch(`${address}%E0%A4%A`)).status).toBe(400); // a broken escape, and the server goes on
       expect((await fetch(address)).status).toBe(200);
+
+      // `npm run site -- --serve` takes its port first: one in use stops it at once, before building.
+      const out = path.join(temporaryFolder("busy-port-"), "site");
+      const [program, args] = commandLine("site", ["--out", out, "--serve", "--port", String(port)]);
+      const busy = spawnSync(program, args, { cwd: root, encoding: "utf8" });
+      expect([busy.status, busy.stderr.trim()]).toEqual([1, `site: port ${port} is in use; try --port ${port + 1}`]);
+      expect(busy.stdout).toBe("");
+      expect(fs.existsSync(out)).toBe(false);
     } finally {
-      child.kill();
+      await new Promise((done) => server.close(done));
     }
   }, 60_000);
 });

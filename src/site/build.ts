@@ -47,10 +47,15 @@ export interface BuildReport {
 /** Search documents for MiniSearch: a section of a page, with its prose and code. */
 const searchOptions = { fields: ["section", "text"], storeFields: ["page", "section", "url"], idField: "url" };
 
+/** The folder a build writes: `out`, or site/ in the project. */
+export function siteFolder(out?: string): string {
+  return path.resolve(out ?? path.join(projectRoot, "site"));
+}
+
 export async function buildSite(options: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now();
   const notebookDir = options.notebooks ?? path.join(projectRoot, "notebooks");
-  const out = path.resolve(options.out ?? path.join(projectRoot, "site"));
+  const out = siteFolder(options.out);
   const figures = options.figures ?? path.join(projectRoot, "figures");
 
   // Every notebook is read and rendered before anything is written: a bad one stops the build here.
