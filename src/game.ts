@@ -134,7 +134,12 @@ export function guessProblem(game: Game, guess: Word): string | null {
 
 /** Wordle on a target list, with the targets (or a longer list) as allowed guesses. */
 export function wordle(targets: readonly Word[], guesses?: readonly Word[]): Game {
-  return makeGame({ name: "Wordle", rule: wordleRule, alphabet: LETTERS, targets, guesses, histogramBins: 10 });
+  return makeGame(wordleSpec(targets, guesses));
+}
+
+/** wordle before its table is built (for groupSpec, or makeGame). */
+export function wordleSpec(targets: readonly Word[], guesses?: readonly Word[]): GameSpec {
+  return { name: "Wordle", rule: wordleRule, alphabet: LETTERS, targets, guesses, histogramBins: 10 };
 }
 
 /**
@@ -217,14 +222,29 @@ export function consistentTargets(game: Game, targets: readonly Word[], guess: W
  * from that reply; the best trees of all the groups of a first guess add up to its best total.
  * @example groupGame(wordle(["NINNY", "ANNEX", "ANNUL", "CANON"]), "NINNY", "Y.G..").targets //=> ["ANNEX", "ANNUL", "CANON"]
  */
-export function groupGame(game: Game, guess: Word, reply: Reply): Game {
+export function groupGame(game: GameSpec, guess: Word, reply: Reply): Game {
+  return makeGame(groupSpec(game, guess, reply));
+}
+
+/**
+ * groupGame before its table is built. The group is found with the reply rule, one target at a
+ * time, so a game can be narrowed (and a bad step refused) without the table of every reply.
+ * @example groupSpec(mastermindSpec(), "1123", "4B").targets //=> ["1123"]
+ */
+export function groupSpec(game: GameSpec, guess: Word, reply: Reply): GameSpec {
   const word = guess.toUpperCase();
-  if (!game.guessIndex.has(word)) throw new Error(`${word} is not an allowed guess in ${game.name}`);
-  if (!game.replyNames.includes(reply)) throw new Error(`${reply} is not a reply of ${game.name}, such as ${game.replyNames[1]}`);
-  const targets = consistentTargets(game, game.targets, word, reply);
-  if (targets.length === 0) throw new Error(`no target of ${game.name} gives the reply ${reply} to ${word}`);
-  const { rule, alphabet, guesses, histogramBins } = game;
-  return makeGame({ name: `${game.name} after ${word} = ${reply}`, rule, alphabet, targets, guesses, histogramBins });
+  const { name, rule, alphabet, histogramBins } = game;
+  const guesses = (game.guesses ?? game.targets).map((w) => w.toUpperCase());
+  if (!guesses.includes(word)) throw new Error(`${word} is not an allowed guess in ${name}`);
+  const length = word.length;
+  const replyNames = Array.from({ length: rule.size(length) }, (_, c) => rule.show(c, length));
+  const code = replyNames.indexOf(reply);
+  if (code < 0) throw new Error(`${reply} is not a reply of ${name}, such as ${replyNames[1]}`);
+  const encode = encoder(alphabet, length);
+  const symbols = encode(word);
+  const targets = game.targets.filter((t) => rule.code(symbols, encode(t.toUpperCase())) === code);
+  if (targets.length === 0) throw new Error(`no target of ${name} gives the reply ${reply} to ${word}`);
+  return { name: `${name} after ${word} = ${reply}`, rule, alphabet, targets, guesses, histogramBins };
 }
 
 /** The reply to a guess about a target, from the table when both are listed. */

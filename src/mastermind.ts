@@ -4,7 +4,7 @@
  * pairs to be clued, and the interactive game loop. The clue is Wordle's reply rule written with
  * other symbols: one implementation (`positional` in replies.ts) serves both.
  */
-import { DIGITS, encoder, LETTERS, makeGame, Game, Word } from "./game";
+import { DIGITS, encoder, LETTERS, makeGame, Game, GameSpec, Word } from "./game";
 import { counts, MAX_POSITIONS, positional } from "./replies";
 import { printable } from "./format";
 
@@ -38,9 +38,14 @@ export function wordClueGame(words: readonly Word[]): Game {
  * @example reply(mastermindGame(), "1122", "1213") //=> "1B2W"
  */
 export function mastermindGame(positions = 4, colours = 6): Game {
+  return makeGame(mastermindSpec(positions, colours));
+}
+
+/** mastermindGame before its table is built (for groupSpec, or makeGame). */
+export function mastermindSpec(positions = 4, colours = 6): GameSpec {
   if (!(Number.isInteger(colours) && colours >= 1 && colours <= 9)) throw new Error(`Mastermind's colours are 1 to 9 here, not ${colours}`);
   const codes = allCodes(positions, DIGITS.slice(1, colours + 1), true);
-  return makeGame({ name: "Mastermind", rule: counts("BW", "Mastermind"), alphabet: DIGITS, targets: codes, histogramBins: 8 });
+  return { name: "Mastermind", rule: counts("BW", "Mastermind"), alphabet: DIGITS, targets: codes, histogramBins: 8 };
 }
 
 /**
@@ -49,8 +54,13 @@ export function mastermindGame(positions = 4, colours = 6): Game {
  * @example reply(bullsAndCowsGame(), "0123", "0132") //=> "2B2C"
  */
 export function bullsAndCowsGame(positions = 4): Game {
+  return makeGame(bullsAndCowsSpec(positions));
+}
+
+/** bullsAndCowsGame before its table is built (for groupSpec, or makeGame). */
+export function bullsAndCowsSpec(positions = 4): GameSpec {
   const codes = allCodes(positions, DIGITS, false);
-  return makeGame({ name: "Bulls and Cows", rule: counts("BC", "Bulls and Cows"), alphabet: DIGITS, targets: codes, histogramBins: 9 });
+  return { name: "Bulls and Cows", rule: counts("BC", "Bulls and Cows"), alphabet: DIGITS, targets: codes, histogramBins: 9 };
 }
 
 /**
@@ -79,22 +89,23 @@ export function openingClasses(game: Game): Word[] {
  * permutations of the game's codes by index: what `optimalTree`'s `stabilizer` option takes.
  * @throws Error for a game that is not every code of its symbols (with repeats, or without)
  */
-export function codeStabilizer(game: Game): (first: Word) => Int32Array[] {
-  const positions = game.length;
-  const symbols = [...new Set(game.guesses.join(""))].sort();
+export function codeStabilizer(game: GameSpec): (first: Word) => Int32Array[] {
+  const guesses = game.guesses ?? game.targets;
+  const positions = guesses[0]?.length ?? 0;
+  const symbols = [...new Set(guesses.join(""))].sort();
   const n = symbols.length;
-  const repeats = game.guesses.some((code) => new Set(code).size < positions);
+  const repeats = guesses.some((code) => new Set(code).size < positions);
   let expected = 1;
   for (let i = 0; i < positions; i++) expected *= repeats ? n : n - i;
-  if (expected !== game.guesses.length || game.targets.length !== game.guesses.length) {
+  if (expected !== guesses.length || game.targets.length !== guesses.length) {
     throw new Error(`${game.name} is not every code of its symbols, so renaming them may change its replies`);
   }
   // Each code as symbol numbers (one flat array, the hot loop below reads it), and a table from
   // a code's number in base n to its index.
-  const codes = Int32Array.from(game.guesses.join(""), (c) => symbols.indexOf(c));
+  const codes = Int32Array.from(guesses.join(""), (c) => symbols.indexOf(c));
   const weight = Array.from({ length: positions }, (_, i) => n ** (positions - 1 - i));
   const index = new Int32Array(n ** positions).fill(-1);
-  for (let g = 0, k = 0; g < game.guesses.length; g++, k = 0) {
+  for (let g = 0, k = 0; g < guesses.length; g++, k = 0) {
     for (let i = 0; i < positions; i++) k += codes[g * positions + i] * weight[i];
     index[k] = g;
   }
@@ -119,7 +130,7 @@ export function codeStabilizer(game: Game): (first: Word) => Int32Array[] {
       const targets = Array.from({ length: n }, (_, c) => c).filter((c) => !images.has(c));
       for (const arrangement of permutations(free.length)) {
         free.forEach((c, k) => (rename[c] = targets[arrangement[k]]));
-        const sigma = new Int32Array(game.guesses.length);
+        const sigma = new Int32Array(guesses.length);
         for (let g = 0; g < sigma.length; g++) {
           let k = 0;
           for (let i = 0; i < positions; i++) k += rename[codes[g * positions + i]] * place[i];
@@ -141,15 +152,17 @@ export function codeStabilizer(game: Game): (first: Word) => Int32Array[] {
  * of a path (a group of a group), the same for the symmetries that keep every one of them.
  * @example groupSymmetries(mastermindGame(), "1123").seconds.length //=> 130
  */
-export function groupSymmetries(game: Game, first: Word | readonly Word[]): { stabilizer: (second: Word) => Int32Array[]; seconds: Word[] } {
+export function groupSymmetries(game: GameSpec, first: Word | readonly Word[]): { stabilizer: (second: Word) => Int32Array[]; seconds: Word[] } {
   const path = typeof first === "string" ? [first] : first;
   if (path.length === 0) throw new Error("groupSymmetries needs at least one guess");
-  for (const guess of path) if (!game.guessIndex.has(guess)) throw new Error(`${guess} is not a code of ${game.name}`);
-  const kept = path.slice(1).map((guess) => game.guessIndex.get(guess)!);
+  const guesses = game.guesses ?? game.targets;
+  const guessIndex = new Map(guesses.map((code, g) => [code, g]));
+  for (const guess of path) if (!guessIndex.has(guess)) throw new Error(`${guess} is not a code of ${game.name}`);
+  const kept = path.slice(1).map((guess) => guessIndex.get(guess)!);
   const fixing = codeStabilizer(game)(path[0]).filter((sigma) => kept.every((g) => sigma[g] === g));
-  const seconds = game.guesses.filter((_, g) => !fixing.some((sigma) => sigma[g] < g));
+  const seconds = guesses.filter((_, g) => !fixing.some((sigma) => sigma[g] < g));
   const stabilizer = (second: Word) => {
-    const g = game.guessIndex.get(second);
+    const g = guessIndex.get(second);
     if (g === undefined) throw new Error(`${second} is not a code of ${game.name}`);
     return fixing.filter((sigma) => sigma[g] === g);
   };

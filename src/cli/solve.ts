@@ -106,12 +106,13 @@ command(
     const output = given.output === undefined ? undefined : writeTarget(userPath(given.output as string), given.output as string);
     const table = given.table === undefined ? undefined : writeTarget(userPath(given.table as string), given.table as string);
     if (table !== undefined && table === output) throw new UsageError("--table and -o name the same file");
-    // --after's form is checked before the game's reply table is built (most of a second).
     const steps = given.after === undefined ? undefined : afterSteps(given.after as string, kind);
-    const full = kind === "mastermind" ? M.mastermindGame() : kind === "bulls-cows" ? M.bullsAndCowsGame() : await wordleGame(given);
+    const full = kind === "mastermind" ? M.mastermindSpec() : kind === "bulls-cows" ? M.bullsAndCowsSpec() : await wordleSpec(given);
     // With --after, the game is the group of targets the replies left, and their guesses are spent.
+    // The steps are followed with the reply rule: only the group's table is built (the whole
+    // game's takes most of a second), and a step that does not fit is refused before any.
     const after = steps && afterPath(full, steps);
-    const game = after ? after.group : full;
+    const game = G.makeGame(after ? after.group : full);
     const spent = after ? after.guesses.length : 0;
     if (after && maxGuesses <= spent) throw new UsageError(`--max-guesses ${maxGuesses} leaves no guess after ${after.steps}`);
     const limit = maxGuesses - spent;
@@ -256,12 +257,12 @@ function afterSteps(value: string, kind: string): [guess: string, reply: string]
   return steps;
 }
 
-/** The game that --after's steps leave: the group of targets the last reply leaves (groupGame checks each step). */
-function afterPath(game: G.Game, steps: [string, string][]): { guesses: string[]; steps: string; group: G.Game } {
+/** The game that --after's steps leave: the group of targets the last reply leaves (groupSpec checks each step). */
+function afterPath(game: G.GameSpec, steps: [string, string][]): { guesses: string[]; steps: string; group: G.GameSpec } {
   let group = game;
   for (const [guess, reply] of steps) {
     try {
-      group = G.groupGame(group, guess, reply);
+      group = G.groupSpec(group, guess, reply);
     } catch (error) {
       throw new UsageError(`--after ${guess}=${reply}: ${(error as Error).message}`);
     }
@@ -286,12 +287,12 @@ function bestFirst(game: G.Game, guesses: string[]): string[] {
 }
 
 /** Wordle on the lists the options name; every target is made an allowed guess. */
-async function wordleGame(given: Record<string, unknown>): Promise<G.Game> {
+async function wordleSpec(given: Record<string, unknown>): Promise<G.GameSpec> {
   const targets = await words((given.targets as string | undefined) ?? "wordle-small");
   const guessList = given.guesses as string | undefined;
   const guesses = guessList === undefined ? targets : await words(guessList);
   const listed = new Set(guesses);
-  return G.wordle(targets, [...guesses, ...targets.filter((t) => !listed.has(t))]);
+  return G.wordleSpec(targets, [...guesses, ...targets.filter((t) => !listed.has(t))]);
 }
 
 /** A one-line progress bar on standard error, redrawn at most ten times a second. */
