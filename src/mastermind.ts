@@ -70,14 +70,14 @@ export function bullsAndCowsSpec(positions = 4): GameSpec {
  * search over these first guesses is a search over all of them.
  * @example openingClasses(mastermindGame()) //=> ["1111", "1112", "1122", "1123", "1234"]
  */
-export function openingClasses(game: Game): Word[] {
+export function openingClasses(game: GameSpec): Word[] {
   const pattern = (code: Word) => {
     const counts = new Map<string, number>();
     for (const c of code) counts.set(c, (counts.get(c) ?? 0) + 1);
     return [...counts.values()].sort((a, b) => b - a).join(" ");
   };
   const seen = new Map<string, Word>();
-  for (const code of game.guesses) if (!seen.has(pattern(code))) seen.set(pattern(code), code);
+  for (const code of game.guesses ?? game.targets) if (!seen.has(pattern(code))) seen.set(pattern(code), code);
   return [...seen.values()];
 }
 

@@ -131,6 +131,10 @@ describe("the game loop", () => {
 
 describe("npm run play", () => {
   const play = (input: string, ...args: string[]) => runCli("play", args, input);
+  // Bulls and Cows' reply table (5,040 × 5,040) takes most of a second: built once, for the two
+  // tests that check trees on it.
+  let bulls: G.Game | undefined;
+  const bullsGame = () => (bulls ??= bullsAndCowsGame());
   it("plays the digits game from standard input", () => {
     const r = play("89811\n76889\n88976\n", "digits", "--answer", "88976", "--show-answer");
     expect(r.status).toBe(0);
@@ -144,12 +148,12 @@ describe("npm run play", () => {
   });
   it("keeps Bulls and Cows' best tree found so far: 26,284 guesses, worst 7, every code found", () => {
     const tree = T.treeFromJson(JSON.parse(data("results/bulls-cows-best.json")));
-    const check = T.checkTree(bullsAndCowsGame(), tree, { maxGuesses: 7 });
+    const check = T.checkTree(bullsGame(), tree, { maxGuesses: 7 });
     expect([check.total, check.worst]).toEqual([26284, 7]);
     expect(data("results/bulls-cows-best.txt")).toContain("26,284 guesses in total, mean 5.2151, worst 7");
   });
   it("reaches Bulls and Cows' published optimum, 26,274, with the tree found after 0123 = 0B1C, 1456 = 0B2C", () => {
-    const game = bullsAndCowsGame();
+    const game = bullsGame();
     const found = JSON.parse(data("results/bulls-cows-0B1C-1456-0B2C.json"));
     // After 0123 = 0B1C and 1456, only two groups are too big for the narrow search's exact part (300).
     const after0B1C = G.groupGame(game, "0123", "0B1C");
