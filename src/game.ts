@@ -229,7 +229,7 @@ export function groupGame(game: GameSpec, guess: Word, reply: Reply): Game {
 /**
  * groupGame before its table is built. The group is found with the reply rule, one target at a
  * time, so a game can be narrowed (and a bad step refused) without the table of every reply.
- * @example groupSpec(mastermindSpec(), "1123", "4B").targets //=> ["1123"]
+ * @example groupSpec(mastermindSpec(), "1123", "4B0W").targets //=> ["1123"]
  */
 export function groupSpec(game: GameSpec, guess: Word, reply: Reply): GameSpec {
   const word = guess.toUpperCase();
