@@ -84,11 +84,16 @@ export function makeGame(spec: GameSpec): Game {
     correct: spec.rule.show(spec.rule.correct(length), length),
     histogramBins: spec.histogramBins ?? 10,
     replies,
-    replyNames: Array.from({ length: codes }, (_, c) => spec.rule.show(c, length)),
+    replyNames: replyNamesOf(spec.rule, length),
     targetGuess,
     guessIndex,
     targetIndex,
   };
+}
+
+/** Every reply the rule gives words of this length, written out, by code. */
+function replyNamesOf(rule: ReplyRule, length: number): Reply[] {
+  return Array.from({ length: rule.size(length) }, (_, c) => rule.show(c, length));
 }
 
 function indexOf(words: readonly Word[], what: string): Map<Word, number> {
@@ -237,7 +242,7 @@ export function groupSpec(game: GameSpec, guess: Word, reply: Reply): GameSpec {
   const guesses = (game.guesses ?? game.targets).map((w) => w.toUpperCase());
   if (!guesses.includes(word)) throw new Error(`${word} is not an allowed guess in ${name}`);
   const length = word.length;
-  const replyNames = Array.from({ length: rule.size(length) }, (_, c) => rule.show(c, length));
+  const replyNames = replyNamesOf(rule, length);
   const code = replyNames.indexOf(reply);
   if (code < 0) throw new Error(`${reply} is not a reply of ${name}, such as ${replyNames[1]}`);
   const encode = encoder(alphabet, length);
