@@ -15,7 +15,7 @@
  * Nothing here touches files: the command and the notebook read and write them.
  */
 import { Game, Word } from "./game";
-import { thousands } from "./format";
+import { printable, thousands } from "./format";
 
 /** One settled first guess. */
 export interface TableRow {
@@ -82,25 +82,38 @@ export function bestRow(rows: readonly TableRow[]): TableRow | undefined {
 export interface ReadTable {
   rows: TableRow[];
   /**
-   * Characters of the text in whole lines. Less than the text's length when the last line has
-   * no newline: a row cut short as it was written, to be dropped and settled again.
+   * The table's text as it is kept: without a byte order mark, with "\n" line ends and no blank
+   * lines at its end, so that a copy saved by another editor reads as the same table.
+   */
+  text: string;
+  /**
+   * Characters of `text` in whole lines. Less than its length when the last line has no
+   * newline: a row cut short as it was written, to be dropped and settled again.
    */
   whole: number;
+}
+
+/** What a table is checked against besides its game. */
+export interface ReadOptions {
+  /** A proven lower bound on each first guess's total (FirstGuesses.floor): a row below it is false. */
+  floor?: (guess: Word) => number;
 }
 
 /**
  * Reads a table's text, checking each line: the title must be `title` (the game it is read for),
  * then the header, then one row per line with an allowed guess, a total and true or false, each
- * guess once. Empty text is an empty table. Throws a TableError naming the first bad line.
+ * guess once, no total below what every target needs (or below `floor`). Empty text is an empty
+ * table. Throws a TableError naming the first bad line.
  */
-export function readTable(text: string, game: Game, title: string): ReadTable {
+export function readTable(original: string, game: Game, title: string, options: ReadOptions = {}): ReadTable {
+  const text = original.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n").replace(/\n\s*$/, "\n");
   const whole = text.lastIndexOf("\n") + 1;
   const lines = text.slice(0, whole).split("\n").slice(0, -1);
   const rows: TableRow[] = [];
-  if (lines.length === 0) return { rows, whole };
+  if (lines.length === 0) return { rows, text, whole };
   const bad = (n: number, why: string) => new TableError(`line ${n}: ${why}`);
   if (lines[0] !== title) {
-    const what = lines[0].startsWith("# every first guess: ") ? `a table for another game (${lines[0].slice(2)})` : `not a table of first guesses (${shorten(lines[0])})`;
+    const what = lines[0].startsWith("# every first guess: ") ? `a table for another game (${printable(lines[0].slice(2), 200)})` : `not a table of first guesses (${shorten(lines[0])})`;
     throw bad(1, `${what}; expected ${title.slice(2)}`);
   }
   if (lines.length > 1 && lines[1] !== TABLE_HEADER) throw bad(2, `the header should be ${TABLE_HEADER}, not ${shorten(lines[1])}`);
@@ -116,10 +129,12 @@ export function readTable(text: string, game: Game, title: string): ReadTable {
     const value = total === "Infinity" && exact === "true" ? Infinity : /^\d+$/.test(total) ? Number(total) : NaN;
     // Every target takes at least one guess.
     if (!(value >= game.targets.length)) throw bad(n, `${shorten(total)} is not a total of guesses for ${thousands(game.targets.length)} targets`);
+    const floor = options.floor?.(guess) ?? 0;
+    if (exact === "true" && value < floor) throw bad(n, `${guess} cannot take ${thousands(value)} guesses: its split of the targets alone needs at least ${thousands(floor)}`);
     seen.set(guess, n);
     rows.push({ guess, total: value, exact: exact === "true" });
   }
-  return { rows, whole };
+  return { rows, text, whole };
 }
 
 /** A value from a file, quoted and cut to a readable length. */

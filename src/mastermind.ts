@@ -266,7 +266,7 @@ export class ContestStream {
       const pairLine = this.line;
       const a = i;
       while (i < n && CLASS[data[i]] !== 1) i++;
-      if (i === n && !last) return this.keep(pairStart, pairLine);
+      if (i === n && !last) return this.unfinished(data, a, pairStart, pairLine, pairLine);
       const aEnd = i;
       // The guess token.
       while (i < n && CLASS[data[i]] === 1) if (data[i++] === NEWLINE) this.line++;
@@ -278,7 +278,7 @@ export class ContestStream {
       const g = i;
       const guessLine = this.line;
       while (i < n && CLASS[data[i]] !== 1) i++;
-      if (i === n && !last) return this.keep(pairStart, pairLine);
+      if (i === n && !last) return this.unfinished(data, g, pairStart, pairLine, guessLine);
       this.check(data, a, aEnd, pairLine);
       this.check(data, g, i, guessLine);
       if (aEnd - a !== i - g) {
@@ -286,6 +286,16 @@ export class ContestStream {
       }
       this.write(data, a, g, aEnd - a);
     }
+  }
+
+  /**
+   * A token runs on past the end of the data: the pair is kept for the next chunk, unless the
+   * token is already too long for any clue, which is said at once (carrying a token that never
+   * ends from chunk to chunk would take time that grows with the square of its length).
+   */
+  private unfinished(data: Uint8Array, token: number, pairStart: number, pairLine: number, tokenLine: number): number {
+    if (data.length - token > MAX_POSITIONS) this.check(data, token, data.length, tokenLine);
+    return this.keep(pairStart, pairLine);
   }
 
   private keep(start: number, line: number): number {

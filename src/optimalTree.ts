@@ -197,6 +197,17 @@ export class FirstGuesses {
   }
 
   /**
+   * A proven lower bound on first guess `guess`'s total, from its split of every target alone:
+   * each target takes that guess, and each group of s it leaves takes at least 2s − 1 more
+   * (the scan that ranks first guesses). A table row below it cannot be true.
+   */
+  floor(guess: Word): number {
+    const g = this.game.guessIndex.get(guess.toUpperCase());
+    if (g === undefined) throw new Error(`${guess} is not an allowed guess in ${this.game.name}`);
+    return this.search.firstGuessFloor(g);
+  }
+
+  /**
    * The total of first guess `guess`, exact when it is below `budget`; otherwise a proven lower
    * bound of at least `budget` (the search stops as soon as it has one). Infinity, exact, when
    * some target cannot be found within the guess limit.
@@ -359,6 +370,18 @@ class Search {
     return this.rootScan;
   }
   private rootScan?: Scan;
+
+  /** First guess g's floor from the scan of every target (see FirstGuesses.floor). */
+  firstGuessFloor(g: number): number {
+    if (!this.rootFloors) {
+      const scan = this.everyTarget();
+      // A guess that splits nothing leaves every target still to be found after it.
+      this.rootFloors = new Int32Array(this.game.guesses.length).fill(this.T + this.floors[this.T]);
+      scan.useful.forEach((guess, j) => (this.rootFloors![guess] = scan.bounds[j]));
+    }
+    return this.rootFloors[g];
+  }
+  private rootFloors?: Int32Array;
 
   /** First guess g's total if below `budget` (exact), else a lower bound of at least `budget`. */
   settle(g: number, depth: number, budget: number, progress?: (done: number, groups: number) => void, symmetries?: readonly Int32Array[]): FirstGuessResult {

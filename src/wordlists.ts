@@ -11,6 +11,7 @@
 import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
+import { removeOnExit } from "./cleanup";
 
 /** One entry of the manifest `data/wordlists.json`. */
 export interface WordListEntry {
@@ -20,13 +21,15 @@ export interface WordListEntry {
   readonly url: string | null;
   /** How many whitespace-separated words it has. */
   readonly words: number;
+  /** The size of its normalized content; a copy of over twice that is refused before it is read. */
+  readonly bytes: number;
   /** SHA-256 of its normalized content: the words lowercased, in file order, each followed by "\n". */
   readonly sha256: string;
   readonly note?: string;
 }
 
-/** Fetches a URL's bytes, reporting progress as (bytes so far, total bytes or NaN). */
-export type Downloader = (url: string, progress: (done: number, total: number) => void) => Promise<Uint8Array>;
+/** Fetches a URL's bytes, reporting progress as (bytes so far, total bytes or NaN), refusing more than `limit`. */
+export type Downloader = (url: string, progress: (done: number, total: number) => void, limit: number) => Promise<Uint8Array>;
 
 export interface LoadOptions {
   /** The folder of cached downloads; default `data/cache` in this project. */
@@ -68,13 +71,17 @@ export function normalize(text: string): string[] {
 }
 
 /**
- * The count and hash that identify a list's content.
- * @example fingerprint(["aa", "aah"]).words //=> 2
+ * The count, size and hash that identify a list's content (normalized: a word and "\n" each).
+ * @example fingerprint(["aa", "aah"]) //=> { words: 2, bytes: 7, sha256: "…" }
  */
-export function fingerprint(words: readonly string[]): { words: number; sha256: string } {
+export function fingerprint(words: readonly string[]): { words: number; bytes: number; sha256: string } {
   const hash = createHash("sha256");
-  for (const w of words) hash.update(w + "\n");
-  return { words: words.length, sha256: hash.digest("hex") };
+  let bytes = 0;
+  for (const w of words) {
+    hash.update(w + "\n");
+    bytes += Buffer.byteLength(w) + 1;
+  }
+  return { words: words.length, bytes, sha256: hash.digest("hex") };
 }
 
 /**
@@ -105,19 +112,11 @@ export async function loadWordList(name: string, options: LoadOptions = {}): Pro
   if (!entry) {
     throw new WordListError(`unknown word list '${name}'; known lists: ${Object.keys(manifest).join(", ")}`);
   }
-  const cacheDir = options.cacheDir ?? defaultCacheDir;
-  // A relative WORDLIST_DIR means relative to where the command was typed: npm runs scripts from
-  // the project's root and records that place as INIT_CWD.
-  const given = options.wordlistDir ?? process.env.WORDLIST_DIR;
-  const wordlistDir = given ? path.resolve(process.env.INIT_CWD ?? process.cwd(), given) : undefined;
-
-  const cached = path.join(cacheDir, entry.file);
-  if (fs.existsSync(cached)) {
-    return verify(entry, readCopy(cached), `${cached} (delete it to download a fresh copy)`);
-  }
-  if (wordlistDir) {
-    const local = path.join(wordlistDir, entry.file);
-    if (fs.existsSync(local)) return verify(entry, readCopy(local), `${local} (from WORDLIST_DIR)`);
+  const { cacheDir, wordlistDir, given } = places(options);
+  const copy = locateWordList(entry, options);
+  if (copy) {
+    const where = copy.startsWith(cacheDir + path.sep) ? `${copy} (delete it to download a fresh copy)` : `${copy} (from WORDLIST_DIR)`;
+    return verify(entry, readCopy(copy, entry), where);
   }
   const looked =
     `not in ${cacheDir}` +
@@ -131,7 +130,7 @@ export async function loadWordList(name: string, options: LoadOptions = {}): Pro
   const stream = options.progress === undefined ? (process.stderr.isTTY ? process.stderr : null) : options.progress;
   let bytes: Uint8Array;
   try {
-    bytes = await (options.download ?? fetchBytes)(entry.url, progressBar(entry.file, stream));
+    bytes = await (options.download ?? fetchBytes)(entry.url, progressBar(entry.file, stream), largest(entry));
   } catch (e) {
     const cause = (e as { cause?: { code?: string; message?: string } }).cause;
     const why = (e as Error).message + (cause ? `: ${cause.code ?? cause.message}` : "");
@@ -142,29 +141,74 @@ export async function loadWordList(name: string, options: LoadOptions = {}): Pro
   }
   const text = Buffer.from(bytes).toString("utf8");
   const words = verify(entry, text, `the download from ${entry.url}`);
-  writeAtomically(cached, text);
+  writeAtomically(path.join(cacheDir, entry.file), text);
   return words;
 }
 
-/** A copy's text; a copy that cannot be read (a folder, no permission) is refused like a bad one. */
-function readCopy(file: string): string {
+/** Where the loader looks: the cache, and the folder WORDLIST_DIR names (if any). */
+function places(options: LoadOptions): { cacheDir: string; wordlistDir?: string; given?: string } {
+  const cacheDir = options.cacheDir ?? defaultCacheDir;
+  // A relative WORDLIST_DIR means relative to where the command was typed: npm runs scripts from
+  // the project's root and records that place as INIT_CWD.
+  const given = options.wordlistDir ?? process.env.WORDLIST_DIR;
+  const wordlistDir = given ? path.resolve(process.env.INIT_CWD ?? process.cwd(), given) : undefined;
+  return { cacheDir, wordlistDir, given };
+}
+
+/**
+ * The file `loadWordList` reads a list from: its copy in the cache, else in WORDLIST_DIR; null
+ * when it would be downloaded. (A command checks its outputs against it: never write over an input.)
+ */
+export function locateWordList(entry: WordListEntry, options: LoadOptions = {}): string | null {
+  const { cacheDir, wordlistDir } = places(options);
+  for (const folder of [cacheDir, wordlistDir]) {
+    const file = folder && path.join(folder, entry.file);
+    if (file && fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
+/** The most bytes a faithful copy can have: twice its normalized content (CRLF, padding). */
+function largest(entry: WordListEntry): number {
+  return 2 * entry.bytes + 65536;
+}
+
+/**
+ * A copy's text. A copy that is not a regular file (a FIFO, a device, a folder), is far larger
+ * than the list, or cannot be read is refused like a bad one, before it is read.
+ */
+function readCopy(file: string, entry: WordListEntry): string {
+  let text: string;
   try {
-    return fs.readFileSync(file, "utf8");
+    const stat = fs.statSync(file);
+    if (stat.isDirectory()) throw new WordListError(`${file} cannot be read: it is a folder`);
+    if (!stat.isFile()) throw new WordListError(`${file} cannot be read: it is not a regular file`);
+    if (stat.size > largest(entry)) {
+      throw new WordListError(`refusing ${file}: it has ${stat.size} bytes, and the word list '${entry.name}' has ${entry.bytes} (a copy may have at most ${largest(entry)})`);
+    }
+    text = fs.readFileSync(file, "utf8");
   } catch (e) {
+    if (e instanceof WordListError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     throw new WordListError(`${file} cannot be read: ${code === "EISDIR" ? "it is a folder" : (code ?? (e as Error).message)}`);
   }
+  return text;
 }
 
 /** Writes a file so that a reader sees either nothing or the whole of it, never a part. */
 function writeAtomically(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.partial`;
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, file);
+  const kept = removeOnExit(temporary);
+  try {
+    fs.writeFileSync(temporary, text);
+    fs.renameSync(temporary, file);
+  } finally {
+    kept();
+  }
 }
 
-async function fetchBytes(url: string, progress: (done: number, total: number) => void): Promise<Uint8Array> {
+async function fetchBytes(url: string, progress: (done: number, total: number) => void, limit: number): Promise<Uint8Array> {
   const response = await fetch(url);
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status} ${response.statusText}`);
   const total = Number(response.headers.get("content-length") ?? NaN);
@@ -176,6 +220,10 @@ async function fetchBytes(url: string, progress: (done: number, total: number) =
     if (finished) break;
     parts.push(value);
     done += value.length;
+    if (done > limit) {
+      await reader.cancel();
+      throw new Error(`the server sent over ${limit} bytes, more than the list can have`);
+    }
     progress(done, total);
   }
   return Buffer.concat(parts);

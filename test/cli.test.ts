@@ -80,7 +80,7 @@ describe("npm run wordle", () => {
     expect(wordle("", "--turns", "0").status).toBe(2);
     expect(wordle("", "--target", "zzzzz").stderr).toContain('"ZZZZZ" is not one of the Wordle targets');
     expect(wordle("", "--target", "").status).toBe(2);
-    expect(wordle("", "--evil", "--target", "").stderr).toContain("--evil has no fixed target");
+    expect(wordle("", "--evil", "--target", "").stderr).toContain("--target needs a value, not an empty one");
   });
   it("gives Jotto the turns asked for", () => {
     const r = wordle("stare\n".repeat(7), "--jotto", "--target", "shade", "--turns", "6");

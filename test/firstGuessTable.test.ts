@@ -25,7 +25,7 @@ describe("the table of every first guess", () => {
     ];
     const text = formatTable(title, rows);
     expect(text).toBe(table("CRANE,5,true", "TRACE,5,true", "FUZZY,9,false", "SALET,Infinity,true"));
-    expect(readTable(text, game, title)).toEqual({ rows: sortRows(rows), whole: text.length });
+    expect(readTable(text, game, title)).toEqual({ rows: sortRows(rows), text, whole: text.length });
     expect(formatRow(rows[0])).toBe("FUZZY,9,false\n");
     // The best: exact, finite, and on a tie the first guess in sorted order.
     expect(bestRow(rows)).toEqual({ guess: "CRANE", total: 5, exact: true });
@@ -33,13 +33,13 @@ describe("the table of every first guess", () => {
   });
 
   it("reads an empty file as an empty table, and a last line cut short as not there", () => {
-    expect(readTable("", game, title)).toEqual({ rows: [], whole: 0 });
+    expect(readTable("", game, title)).toEqual({ rows: [], text: "", whole: 0 });
     const text = table("CRANE,5,true") + "TRACE,5,tr";
     const read = readTable(text, game, title);
     expect(read.rows).toEqual([{ guess: "CRANE", total: 5, exact: true }]);
     expect(text.slice(read.whole)).toBe("TRACE,5,tr");
     // Even the title, cut short, leaves nothing whole.
-    expect(readTable(title.slice(0, 20), game, title)).toEqual({ rows: [], whole: 0 });
+    expect(readTable(title.slice(0, 20), game, title)).toEqual({ rows: [], text: title.slice(0, 20), whole: 0 });
   });
 
   it("refuses a damaged or foreign table, naming the line", () => {

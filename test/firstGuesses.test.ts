@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as path from "path";
 import * as G from "../src/game";
 import { FirstGuesses } from "../src/optimalTree";
-import { EXACT_WITHIN, formatRow, formatTable, readTable, sortRows, tableTitle } from "../src/firstGuessTable";
+import { EXACT_WITHIN, formatRow, formatTable, readTable, sortRows, TableRow, tableTitle } from "../src/firstGuessTable";
 import { loadWordList } from "../src/wordlists";
 import { bruteForceFirst, smallGame } from "./bruteForce";
 import { commandLine, root, runCli, runCliAsync } from "./cli";
@@ -145,6 +145,69 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
     }
   });
 
+  it("refuses a forged row: below its guess's floor when read, and the rows the conclusion needs re-proved", () => {
+    const game = smallGame(small, big, "a", 12, 20);
+    const { dir, args } = gameFiles(game);
+    const title = tableTitle(game, false, 6);
+    const file = path.join(dir, "table.csv");
+    const made = runCli("solve", [...args, "--table", file, "--workers", "1"]);
+    expect(made.status).toBe(0);
+    expect(made.stdout).toMatch(/re-proved the best row and the \d+ other exact rows? within 30 of it/);
+    const rows = rowsOf(game, file);
+    const [best] = rows;
+    const search = new FirstGuesses(game);
+    const forge = (edit: (rows: TableRow[]) => TableRow[]) => {
+      const text = formatTable(title, edit(rows.map((r) => ({ ...r }))));
+      fs.writeFileSync(file, text);
+      const r = runCli("solve", [...args, "--table", file]);
+      expect(fs.readFileSync(file, "utf8")).toBe(text); // left as it was
+      expect(r.stdout).not.toContain("proven optimal");
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+      return r;
+    };
+    // Each target takes a guess, so 12 passes the plain check; no first guess can split 12 targets that well.
+    const impossible = rows.find((r) => r.guess !== best.guess)!;
+    expect(search.floor(impossible.guess)).toBeGreaterThan(game.targets.length);
+    const low = forge((all) => all.map((r) => (r.guess === impossible.guess ? { ...r, total: 12, exact: true } : r)));
+    expect(low.status).toBe(1);
+    expect(low.stderr).toContain(`${impossible.guess} cannot take 12 guesses: its split of the targets alone needs at least ${search.floor(impossible.guess)}`);
+    // A row within 30 of the best that is not its guess's total (here the best's own, one more): re-proved, and refused.
+    const lie = forge((all) => all.map((r) => (r.guess === best.guess ? { ...r, total: best.total + 1 } : r)));
+    expect(lie.status).toBe(1);
+    expect(lie.stderr).toContain(`the row ${best.guess},${best.total + 1},true is false (its total is ${best.total})`);
+    // A bound that does not rule its guess out against the best.
+    const other = rows[1];
+    const weak = forge((all) => all.map((r) => (r.guess === other.guess ? { ...r, total: best.total, exact: false } : r)));
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain(`${other.guess}'s row bounds it only by ${best.total}, which does not rule it out`);
+  });
+
+  it("reads a copy with a byte order mark, CRLF line ends or a blank line at the end as the same table", () => {
+    const game = smallGame(small, big, "a", 12, 20);
+    const { dir, args } = gameFiles(game);
+    const file = path.join(dir, "table.csv");
+    expect(runCli("solve", [...args, "--table", file, "--workers", "1"]).status).toBe(0);
+    const text = fs.readFileSync(file, "utf8");
+    for (const copy of ["\uFEFF" + text, text.replace(/\n/g, "\r\n"), text + "\n\n", "\uFEFF" + text.replace(/\n/g, "\r\n") + "\r\n"]) {
+      fs.writeFileSync(file, copy);
+      const r = runCli("solve", [...args, "--table", file]);
+      expect([JSON.stringify(copy.slice(0, 3)), r.status]).toEqual([JSON.stringify(copy.slice(0, 3)), 0]);
+      expect(r.stdout).toContain(`holds ${game.guesses.length} of ${game.guesses.length} first guesses; 0 to go`);
+      expect(fs.readFileSync(file, "utf8")).toBe(text);
+    }
+  });
+
+  it("shows a foreign title without its control characters", () => {
+    const game = smallGame(small, big, "a", 12, 20);
+    const { dir, args } = gameFiles(game);
+    const file = path.join(dir, "table.csv");
+    fs.writeFileSync(file, "# every first guess: \x1b]0;owned\x07\x1b[2J\nguess,total,exact\n");
+    const r = runCli("solve", [...args, "--table", file]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("line 1: a table for another game (every first guess: \\x1b]0;owned\\x07\\x1b[2J)");
+    expect(r.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f]/);
+  });
+
   it("refuses options that do not go together", () => {
     for (const [args, message] of [
       [["--first-guesses", "all"], "--first-guesses all needs --table FILE"],
@@ -155,12 +218,28 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
       [["--first-guesses", "all", "--table", "t.csv", "--top", "3"], "--top does not go with --first-guesses all"],
       [["--first-guesses", "al"], '--first-guesses takes a whole number of at least 1, or all, not "al"'],
       [["--first-guesses", "0"], '--first-guesses takes a whole number of at least 1, or all, not "0"'],
-      [["--first-guesses", "all", "--table", "t.csv", "--workers", "0"], '--workers takes a whole number of at least 1, not "0"'],
+      [["--first-guesses", "all", "--table", "t.csv", "--workers", "0"], '--workers takes a whole number from 1 to 64, not "0"'],
       [["--first-guesses", "all", "--table", "same.json", "-o", "same.json"], "--table and -o name the same file"],
     ] as const) {
       const r = runCli("solve", [...args]);
       expect([args.join(" "), r.status]).toEqual([args.join(" "), 2]);
       expect(r.stderr).toContain(message);
+    }
+  });
+});
+
+describe("a first guess's floor", () => {
+  it("is never above its true total (brute force on small games, both modes)", () => {
+    for (const [seed, n] of [["b", 16], ["d", 24], ["h", 9]] as const) {
+      const game = smallGame(small, big, seed, n, 40);
+      for (const hard of [false, true]) {
+        const truth = bruteForceFirst(game, hard, 6);
+        const search = new FirstGuesses(game, { hard });
+        for (const guess of game.guesses) {
+          const [floor, total] = [search.floor(guess), truth.get(guess)!];
+          expect([seed, hard, guess, floor <= total]).toEqual([seed, hard, guess, true]);
+        }
+      }
     }
   });
 });

@@ -1,7 +1,10 @@
-// `npm run jupyter` as a script or a supervisor runs it: one SIGTERM must end the server and its
-// kernels, leaving no process behind.
+// `npm run jupyter` and `npm run site -- --serve` as a user, a script or a supervisor runs them,
+// through npm: one SIGTERM to npm must end everything they started, leaving no process behind.
+// (npm passes the signal to its shell, which ends without passing it on.)
 import { describe, expect, it } from "vitest";
 import { spawn, spawnSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
 import * as path from "path";
 import { root } from "./cli";
 
@@ -28,11 +31,17 @@ const alive = (pid: number) => {
   }
 };
 
+/** Waits until every process of `tree` has ended, for at most ten seconds; returns those left. */
+async function survivors(tree: number[]): Promise<number[]> {
+  for (let i = 0; i < 40 && tree.some(alive); i++) await new Promise((r) => setTimeout(r, 250));
+  return tree.filter(alive);
+}
+
 describe("npm run jupyter", () => {
-  it("stops the server and its kernels on one SIGTERM", async () => {
+  it("stops the server and its kernels on one SIGTERM to npm", async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const token = "test-token";
-    const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "--jupyter", "--no-browser", `--port=${port}`, `--NotebookApp.token=${token}`], {
+    const child = spawn("npm", ["run", "--silent", "jupyter", "--", "--no-browser", `--port=${port}`, `--NotebookApp.token=${token}`], {
       cwd: root,
       env: { ...process.env, BROWSER: "true" },
     });
@@ -57,12 +66,38 @@ describe("npm run jupyter", () => {
     expect(started.status).toBe(201);
     for (let i = 0; i < 40 && descendants(child.pid!).length < 3; i++) await new Promise((r) => setTimeout(r, 250));
     const tree = descendants(child.pid!);
-    expect(tree.length).toBeGreaterThanOrEqual(2); // the server and the kernel, at least
+    expect(tree.length).toBeGreaterThanOrEqual(4); // npm's shell, the script, the server and the kernel
 
     child.kill("SIGTERM");
-    const code = await new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)));
-    for (let i = 0; i < 40 && tree.some(alive); i++) await new Promise((r) => setTimeout(r, 250));
-    expect(tree.filter(alive)).toEqual([]);
-    expect(code).toBe(0);
+    await new Promise((resolve) => child.on("exit", resolve));
+    expect(await survivors(tree)).toEqual([]);
   }, 400_000);
+});
+
+describe("npm run site -- --serve", () => {
+  it("stops serving on one SIGTERM to npm", async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "serve-signal-")), "site");
+    try {
+      const child = spawn("npm", ["run", "--silent", "site", "--", "--serve", "--port", String(port), "--out", out], { cwd: root });
+      let said = "";
+      child.stdout.on("data", (d) => (said += d));
+      child.stderr.on("data", (d) => (said += d));
+      for (let i = 0; !said.includes("Serving the site"); i++) {
+        if (child.exitCode !== null || i > 240) throw new Error(`npm run site did not serve:\n${said}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+      const tree = descendants(child.pid!);
+      expect(tree.length).toBeGreaterThanOrEqual(2); // npm's shell and the command
+
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.on("exit", resolve));
+      expect(await survivors(tree)).toEqual([]);
+      await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+      expect(fs.readdirSync(path.dirname(out))).toEqual(["site"]); // nothing half-built left beside it
+    } finally {
+      fs.rmSync(path.dirname(out), { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -9,8 +9,8 @@
 import * as fs from "fs";
 import { pipeline } from "stream/promises";
 import { ContestError, ContestStream } from "../mastermind";
-import { command, userPath, UsageError } from "./command";
-import { fileProblem, replaceFile, writeTarget } from "./files";
+import { command, userPath } from "./command";
+import { fileProblem, refuseInputs, replaceFile, writeTarget } from "./files";
 import { quoted } from "../format";
 
 command(
@@ -34,9 +34,8 @@ command(
       if (stat.isSocket()) throw new Error(`${quoted(given)} is a socket, not a file of pairs`);
     }
     const output = named === undefined || named === "-" ? undefined : writeTarget(userPath(named), named);
-    if (output && !fromStdin && fs.existsSync(output) && sameFile(input, output)) {
-      throw new UsageError(`${quoted(named!)} is the input file: writing there would destroy it`);
-    }
+    // Standard input may be the output file too (`clues - -o x.txt < x.txt`).
+    if (output) refuseInputs(output, named!, fromStdin ? { "standard input": 0 } : { [`the input ${quoted(given)}`]: input });
 
     const stream = new ContestStream();
     async function* clued(source: AsyncIterable<Buffer>) {
@@ -55,7 +54,7 @@ command(
     }
     // The output appears only when every row is done.
     try {
-      await replaceFile(output, named!, (temporary) => pipeline(source, clued, fs.createWriteStream(temporary, { flags: "wx" })));
+      await replaceFile(output, named!, (file, flags) => pipeline(source, clued, fs.createWriteStream(file, { flags })));
     } catch (e) {
       return contestFailure(e, given);
     }
@@ -71,9 +70,4 @@ function contestFailure(e: unknown, input: string): number {
     return 1;
   }
   throw fileProblem(e, input);
-}
-
-function sameFile(a: string, b: string): boolean {
-  const [x, y] = [fs.statSync(a), fs.statSync(b)];
-  return x.dev === y.dev && x.ino === y.ino;
 }

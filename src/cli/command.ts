@@ -4,6 +4,8 @@
  *   --help or -h        the usage on standard output, status 0
  *   a bad argument      the reason and the usage on standard error, status 2
  *   an error            one line on standard error, "name: message", status 1
+ *   a signal            (Ctrl-C, SIGTERM, SIGHUP) status 128 + its number, after the files the
+ *                       command was making are removed (src/cleanup.ts)
  * A command's main returns its status; standard output and error are flushed before it exits.
  */
 import * as path from "path";
@@ -14,7 +16,7 @@ import { quoted } from "../format";
 export type OptionSpec =
   | { kind: "flag"; help: string; short?: string }
   | { kind: "text"; help: string; value: string; short?: string }
-  | { kind: "whole"; help: string; value: string; min: number; short?: string }
+  | { kind: "whole"; help: string; value: string; min: number; max?: number; short?: string }
   | { kind: "choice"; help: string; choices: readonly string[]; short?: string };
 
 export interface CommandSpec {
@@ -85,6 +87,8 @@ export function parse(spec: CommandSpec, args: readonly string[]): Parsed | "hel
     }
     const value = token.value;
     if (value === undefined) throw new UsageError(`${flag} needs a value`);
+    // An empty value is never meant (`--out=`, or an unset variable in `--out "$DEST"`).
+    if (value.trim() === "") throw new UsageError(`${flag} needs a value, not an empty one`);
     if (!token.inlineValue && value.length > 1 && value.startsWith("-")) {
       throw new UsageError(`${flag} needs a value, not the option ${quoted(value)} (a value that starts with - is written ${flag}=${quoted(value)})`);
     }
@@ -102,8 +106,9 @@ export function parse(spec: CommandSpec, args: readonly string[]): Parsed | "hel
 function check(flag: string, o: OptionSpec, value: string): string | number {
   if (o.kind === "whole") {
     const n = Number(value);
-    if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < o.min) {
-      throw new UsageError(`${flag} takes a whole number of at least ${o.min}, not ${quoted(value)}`);
+    if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < o.min || n > (o.max ?? Infinity)) {
+      const range = o.max === undefined ? `of at least ${o.min}` : `from ${o.min} to ${o.max}`;
+      throw new UsageError(`${flag} takes a whole number ${range}, not ${quoted(value)}`);
     }
     return n;
   }
@@ -111,6 +116,39 @@ function check(flag: string, o: OptionSpec, value: string): string | number {
     throw new UsageError(`${flag} takes ${o.choices.join(" or ")}, not ${quoted(value)}`);
   }
   return value;
+}
+
+/** Why a system call failed, in words: "the disk is full" for ENOSPC. */
+export function systemReason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException)?.code ?? "";
+  return reasons[code] ?? (code || String((e as Error)?.message ?? e));
+}
+
+const reasons: Record<string, string> = {
+  ENOENT: "no such file or folder",
+  EACCES: "permission denied",
+  EPERM: "not permitted",
+  EISDIR: "is a folder",
+  ENOTDIR: "a part of the path is not a folder",
+  EROFS: "the file system is read-only",
+  ENOSPC: "the disk is full",
+  EEXIST: "a file of that name is in the way",
+  ENAMETOOLONG: "the name is too long",
+  ELOOP: "too many symbolic links",
+  EBADF: "the stream is closed",
+};
+
+/**
+ * A signal ends the command as an exit does, so that the files it was making are removed. The
+ * parent is watched too: a SIGTERM to `npm run …` ends npm and its shell but not this process,
+ * which is then left with another parent, and stops.
+ */
+function stopOnSignals(): void {
+  for (const [signal, number] of [["SIGHUP", 1], ["SIGINT", 2], ["SIGTERM", 15]] as const) {
+    process.on(signal, () => process.exit(128 + number));
+  }
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && process.exit(129), 250).unref();
 }
 
 /** A path the user typed, resolved from where the command was typed (npm records it as INIT_CWD). */
@@ -124,11 +162,16 @@ export function userPath(file: string): string {
  */
 export function command(spec: CommandSpec, main: (args: Parsed) => Promise<number> | number): void {
   const help = usage(spec);
-  // A reader that goes away (`| head -1`) ends the command quietly, with status 0.
+  // A reader that goes away (`| head -1`) ends the command quietly, with status 0; any other
+  // failure to write (a full disk) is said in one line, with status 1.
   process.stdout.on("error", (e: NodeJS.ErrnoException) => {
-    if (e.code !== "EPIPE") throw e;
-    process.exit(0);
+    if (e.code === "EPIPE") process.exit(0);
+    process.stderr.write(`${spec.name}: cannot write the output: ${systemReason(e)}\n`);
+    process.exit(1);
   });
+  // Standard error gone: there is nowhere left to say anything, and the work goes on.
+  process.stderr.on("error", () => {});
+  stopOnSignals();
   const finish = async (status: number) => {
     await Promise.all([process.stdout, process.stderr].map((s) => new Promise((done) => s.write("", done))));
     process.exit(status);

@@ -1,18 +1,23 @@
 /**
  * Output files for the commands: where a name really leads, checked before any work; written
- * under a temporary name beside it and renamed when complete; errors said in one line.
+ * under a temporary name beside it and renamed when complete; errors said in one line. A file
+ * that is not a regular one (/dev/null, a FIFO) is written directly, never replaced; an input is
+ * never written over.
  */
 import * as fs from "fs";
 import * as path from "path";
-import { UsageError } from "./command";
+import { removeOnExit } from "../cleanup";
 import { quoted } from "../format";
+import { systemReason, UsageError } from "./command";
 
 /**
  * The file that writing to `file` should replace: a symbolic link is followed to what it
  * points at (so the link stays a link). Throws a UsageError, naming the file as the user typed
- * it, when its folder does not exist or it is a folder itself.
+ * it, when its folder does not exist, it is a folder itself, it cannot be created there (a
+ * read-only folder: found now, not after the work), or it is not a regular file where one is
+ * needed (`regular`: a table that is read back and appended to).
  */
-export function writeTarget(file: string, typed: string = file): string {
+export function writeTarget(file: string, typed: string = file, { regular = false } = {}): string {
   let target = file;
   for (let hops = 0; fs.lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink(); hops++) {
     if (hops === 40) throw new UsageError(`${quoted(typed)}: too many symbolic links`);
@@ -20,40 +25,90 @@ export function writeTarget(file: string, typed: string = file): string {
   }
   const folder = fs.statSync(path.dirname(target), { throwIfNoEntry: false });
   if (!folder?.isDirectory()) throw new UsageError(`${quoted(typed)}: there is no folder ${quoted(path.dirname(target))}`);
-  if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`${quoted(typed)} is a folder`);
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (stat?.isDirectory()) throw new UsageError(`${quoted(typed)} is a folder`);
+  if (stat?.isSocket()) throw new UsageError(`${quoted(typed)} is a socket, not a file`);
+  if (stat && !stat.isFile() && regular) throw new UsageError(`${quoted(typed)} is not a regular file`);
+  try {
+    if (stat && !stat.isFile()) fs.accessSync(target, fs.constants.W_OK); // a device or FIFO, written directly
+    else {
+      const temporary = probe(target);
+      fs.closeSync(fs.openSync(temporary, "wx"));
+      fs.rmSync(temporary);
+    }
+  } catch (e) {
+    throw new UsageError(`${quoted(typed)} cannot be written: ${systemReason(e)}`);
+  }
   return target;
+}
+
+/** The temporary name a file is written under before it is renamed into place. */
+function probe(target: string): string {
+  return path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.partial`);
 }
 
 /**
  * Replaces a file only when its new content is complete: `write` fills a temporary file beside
- * it, which is then renamed into place, or removed if anything fails. A file-system error comes
- * back as one line naming the file as the user typed it; any other error as it was.
+ * it (opened with `flags`), which is then renamed into place, with the old file's permissions,
+ * or removed if anything fails or the process is stopped. A target that is not a regular file
+ * (a device, a FIFO) is written directly. A file-system error comes back as one line naming the
+ * file as the user typed it; any other error as it was.
  */
-export async function replaceFile(target: string, typed: string, write: (temporary: string) => unknown): Promise<void> {
-  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.partial`);
+export async function replaceFile(target: string, typed: string, write: (file: string, flags: string) => unknown): Promise<void> {
+  const old = fs.statSync(target, { throwIfNoEntry: false });
+  if (old && !old.isFile()) {
+    try {
+      return void (await write(target, "w"));
+    } catch (e) {
+      throw fileProblem(e, typed);
+    }
+  }
+  const temporary = probe(target);
+  const kept = removeOnExit(temporary);
   try {
-    await write(temporary);
+    await write(temporary, "wx");
+    if (old) keepOwnership(temporary, old);
     fs.renameSync(temporary, target);
   } catch (e) {
     fs.rmSync(temporary, { force: true });
     throw fileProblem(e, typed);
+  } finally {
+    kept();
   }
 }
 
-const reasons: Record<string, string> = {
-  ENOENT: "no such file or folder",
-  EACCES: "permission denied",
-  EPERM: "not permitted",
-  EISDIR: "is a folder",
-  ENOTDIR: "a part of the path is not a folder",
-  EROFS: "the file system is read-only",
-  ENOSPC: "the disk is full",
-  EEXIST: "a file of that name is in the way",
-};
+/** The old file's mode, and its owner where this process may set it (as root). */
+function keepOwnership(file: string, old: fs.Stats): void {
+  fs.chmodSync(file, old.mode & 0o7777);
+  try {
+    fs.chownSync(file, old.uid, old.gid);
+  } catch {
+    // Only root may give a file away; anyone else's new file is their own, as with any editor.
+  }
+}
+
+/** Whether two names lead to the same file (both existing). */
+export function sameFile(a: string | number, b: string | number): boolean {
+  const stat = (f: string | number) => (typeof f === "number" ? fs.fstatSync(f) : fs.statSync(f, { throwIfNoEntry: false }));
+  const [x, y] = [stat(a), stat(b)];
+  return Boolean(x && y && x.isFile() && x.dev === y.dev && x.ino === y.ino);
+}
+
+/**
+ * Refuses an output that is one of the command's inputs (by file, whatever the names: a link or
+ * another spelling of the path), each under what the message calls it: writing there would
+ * destroy what the command reads.
+ * @example refuseInputs(output, "x.txt", { "standard input": 0, '"t.txt"': "/home/me/t.txt" })
+ */
+export function refuseInputs(output: string, typed: string, inputs: Record<string, string | number>): void {
+  for (const [name, input] of Object.entries(inputs)) {
+    if (sameFile(input, output)) throw new UsageError(`${quoted(typed)} is ${name}, which this command reads: writing there would destroy it`);
+  }
+}
 
 /** A file-system error as one line naming the file, or the error itself if it is another kind. */
 export function fileProblem(e: unknown, file: string): unknown {
   const code = (e as NodeJS.ErrnoException)?.code;
   if (!code || !/^E[A-Z]+$/.test(code)) return e;
-  return new Error(`${quoted(file)}: ${reasons[code] ?? code}`);
+  return new Error(`${quoted(file)}: ${systemReason(e)}`);
 }

@@ -13,6 +13,7 @@ import { FirstGuessResult, FirstGuesses } from "../optimalTree";
 import { bestRow, budgetFor, EXACT_WITHIN, formatRow, formatTable, readTable, TableError, tableHead, TableRow, tableTitle } from "../firstGuessTable";
 import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
+import { removeOnExit } from "../cleanup";
 import type { WorkerSetup } from "./firstGuessWorker";
 
 export interface TableRun {
@@ -25,11 +26,18 @@ export interface TableRun {
   workers?: number;
 }
 
+/** A finished table: its rows, its best row (re-proved), and the search that settled them. */
+export interface SettledTable {
+  rows: TableRow[];
+  best: TableRow | undefined;
+  search: FirstGuesses;
+}
+
 /**
- * Settles every first guess not yet in the table, then rewrites the table sorted. Returns its
- * rows, all 12,972 (or however many guesses the game allows).
+ * Settles every first guess not yet in the table, re-proves the rows its conclusion rests on,
+ * then rewrites the table sorted. Its rows are all 12,972 (or however many guesses the game allows).
  */
-export async function settleEveryFirstGuess(game: Game, run: TableRun): Promise<TableRow[]> {
+export async function settleEveryFirstGuess(game: Game, run: TableRun): Promise<SettledTable> {
   const unlock = lock(run);
   try {
     return await settle(game, run);
@@ -47,7 +55,8 @@ function lock({ file, typed }: TableRun): () => void {
   for (;;) {
     try {
       fs.writeFileSync(held, `${process.pid}\n`, { flag: "wx" });
-      return () => fs.rmSync(held, { force: true });
+      const released = removeOnExit(held); // a run stopped by a signal leaves no lock either
+      return () => (fs.rmSync(held, { force: true }), released());
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw fileProblem(e, `${typed}.lock`);
     }
@@ -69,11 +78,12 @@ function running(pid: number): boolean {
   }
 }
 
-async function settle(game: Game, run: TableRun): Promise<TableRow[]> {
+async function settle(game: Game, run: TableRun): Promise<SettledTable> {
   const title = tableTitle(game, run.hard, run.maxGuesses);
-  const rows = openTable(game, title, run);
+  const search = new FirstGuesses(game, run);
+  const rows = await openTable(game, title, run, search);
   const settled = new Set(rows.map((r) => r.guess));
-  const left = new FirstGuesses(game, run).ranked().filter((w) => !settled.has(w));
+  const left = search.ranked().filter((w) => !settled.has(w));
   // The best exact row so far: its total sets the budget of every guess still to settle.
   let best = bestRow(rows);
   const total = game.guesses.length;
@@ -103,16 +113,44 @@ async function settle(game: Game, run: TableRun): Promise<TableRow[]> {
     bar(1, "");
     console.log(`settled ${thousands(left.length)} first guesses in ${formatSeconds((performance.now() - started) / 1000)}`);
   }
+  confirm(rows, search, run.typed);
   const sorted = formatTable(title, rows);
-  await replaceFile(run.file, run.typed, (temporary) => fs.writeFileSync(temporary, sorted, { flag: "wx" }));
-  return rows;
+  await replaceFile(run.file, run.typed, (file, flag) => fs.writeFileSync(file, sorted, { flag }));
+  return { rows, best: bestRow(rows), search };
 }
 
 /**
- * The rows a table file already holds, checked against the game; a new (or empty) file gets its
- * title and header. A last line cut short (no newline) is dropped, to be settled again.
+ * Proves again, here, the rows the table's conclusion rests on: the best row and every exact row
+ * within EXACT_WITHIN of it must have the totals they say, and no bound may be as low as the best
+ * (it would not rule its guess out). A row that fails is named and nothing is concluded. (A
+ * bound above the best is taken as it is: proving it again would be the whole run again. Every
+ * row was checked against its guess's floor when it was read.)
  */
-function openTable(game: Game, title: string, run: TableRun): TableRow[] {
+function confirm(rows: readonly TableRow[], search: FirstGuesses, typed: string): void {
+  const best = bestRow(rows);
+  if (best === undefined) return;
+  const weak = rows.find((r) => !r.exact && r.total <= best.total);
+  if (weak) {
+    throw new Error(`${quoted(typed)}: ${weak.guess}'s row bounds it only by ${thousands(weak.total)}, which does not rule it out against ${best.guess}'s ${thousands(best.total)}; nothing is concluded`);
+  }
+  const band = rows.filter((r) => r.exact && r.total <= best.total + EXACT_WITHIN);
+  const started = performance.now();
+  for (const row of band) {
+    const proved = search.settle(row.guess, budgetFor(best.total));
+    if (proved.exact && proved.total === row.total) continue;
+    const truth = proved.exact ? `its total is ${thousands(proved.total)}` : `its total is at least ${thousands(proved.total)}`;
+    throw new Error(`${quoted(typed)}: the row ${row.guess},${row.total},true is false (${truth}); nothing is concluded, and the table is left as it was`);
+  }
+  console.log(`re-proved the best row and the ${band.length - 1} other exact row${band.length === 2 ? "" : "s"} within ${EXACT_WITHIN} of it in ${formatSeconds((performance.now() - started) / 1000)}`);
+}
+
+/**
+ * The rows a table file already holds, checked against the game and the search's floors; a new
+ * (or empty) file gets its title and header. A last line cut short (no newline) is dropped, to
+ * be settled again; a copy with a byte order mark, CRLF line ends or blank lines at its end is
+ * rewritten as the same table.
+ */
+async function openTable(game: Game, title: string, run: TableRun, search: FirstGuesses): Promise<TableRow[]> {
   const { file, typed } = run;
   let text = "";
   try {
@@ -122,22 +160,26 @@ function openTable(game: Game, title: string, run: TableRun): TableRow[] {
   }
   let read;
   try {
-    read = readTable(text, game, title);
+    read = readTable(text, game, title, { floor: (guess) => search.floor(guess) });
   } catch (e) {
     if (e instanceof TableError) throw new Error(`${quoted(typed)} ${e.message}; the file is left as it was`);
     throw e;
   }
-  try {
-    if (read.whole < text.length) {
-      const cut = text.slice(read.whole).split("\n")[0];
-      console.log(`${quoted(typed)}: its last line (${JSON.stringify(cut.slice(0, 30))}) was cut short; it is settled again`);
-      fs.truncateSync(file, Buffer.byteLength(text.slice(0, read.whole)));
-    }
-    const lines = text.slice(0, read.whole).split("\n").length - 1;
-    if (lines < 2) fs.appendFileSync(file, tableHead(title).slice(lines).join(""));
-  } catch (e) {
-    throw fileProblem(e, typed);
+  let kept = read.text.slice(0, read.whole);
+  if (read.whole < read.text.length) {
+    const cut = read.text.slice(read.whole).split("\n")[0];
+    console.log(`${quoted(typed)}: its last line (${quoted(cut, 30)}) was cut short; it is settled again`);
   }
+  const lines = kept.split("\n").length - 1;
+  if (lines < 2) kept += tableHead(title).slice(lines).join("");
+  // Only added to (a header), the file is appended to; otherwise it is replaced whole.
+  if (kept.startsWith(text)) {
+    try {
+      fs.appendFileSync(file, kept.slice(text.length));
+    } catch (e) {
+      throw fileProblem(e, typed);
+    }
+  } else await replaceFile(file, typed, (temporary, flag) => fs.writeFileSync(temporary, kept, { flag }));
   return read.rows;
 }
 

@@ -4,6 +4,7 @@
  * so a scripted session prints like a typed one.
  */
 import * as readline from "readline";
+import { printable } from "../format";
 
 export interface Lines {
   /** Prints the prompt and returns the next line, trimmed, or null at the end of input. */
@@ -22,7 +23,8 @@ export function lines(): Lines {
         process.stdout.write("\n"); // so what follows starts a line of its own, not the prompt's
         return null;
       }
-      if (!process.stdin.isTTY) process.stdout.write(`${line.value}\n`);
+      // The echo is escaped: a control character read from a file must not drive the terminal.
+      if (!process.stdin.isTTY) process.stdout.write(`${printable(line.value, Infinity)}\n`);
       return line.value.trim();
     },
     close: () => input.close(),

@@ -15,22 +15,41 @@ import * as fs from "fs";
 import * as G from "../game";
 import * as M from "../mastermind";
 import { checkTree, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
-import { FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchResult } from "../optimalTree";
+import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchResult } from "../optimalTree";
 import { formatSeconds, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
-import { loadWordList, normalize, readManifest } from "../wordlists";
+import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import { command, userPath, UsageError } from "./command";
-import { replaceFile, writeTarget } from "./files";
+import { fileProblem, refuseInputs, replaceFile, writeTarget } from "./files";
 import { settleEveryFirstGuess } from "./firstGuesses";
 
-/** A word list by manifest name, or else from a file (one word per line or any whitespace). */
-async function words(list: string): Promise<string[]> {
-  const manifest = readManifest();
-  if (list in manifest) return (await loadWordList(list, { manifest })).map((w) => w.toUpperCase());
-  const file = userPath(list);
-  if (!fs.existsSync(file)) throw new UsageError(`${quoted(list)} is neither a word list in data/wordlists.json (${Object.keys(manifest).join(", ")}) nor a file`);
-  return normalize(fs.readFileSync(file, "utf8")).map((w) => w.toUpperCase());
+/** A word list and the file it was read from (checked against the outputs: never written over). */
+interface Loaded {
+  words: string[];
+  file: string | null;
 }
+
+/** A word list by manifest name, or else from a file (one word per line or any whitespace). */
+async function words(list: string): Promise<Loaded> {
+  const manifest = readManifest();
+  if (list in manifest) {
+    const words = (await loadWordList(list, { manifest })).map((w) => w.toUpperCase());
+    return { words, file: locateWordList(manifest[list]) };
+  }
+  const file = userPath(list);
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) throw new UsageError(`${quoted(list)} is neither a word list in data/wordlists.json (${Object.keys(manifest).join(", ")}) nor a file`);
+  if (stat.isDirectory()) throw new UsageError(`${quoted(list)} is a folder, not a file of words`);
+  if (!stat.isFile()) throw new UsageError(`${quoted(list)} is not a regular file of words`);
+  // Far more than any word list (ENABLE is 1.9 MB): a mistake, refused before it is read.
+  if (stat.size > MAX_LIST_BYTES) throw new UsageError(`${quoted(list)} has ${thousands(stat.size)} bytes: a list of words has at most ${thousands(MAX_LIST_BYTES)} here`);
+  try {
+    return { words: normalize(fs.readFileSync(file, "utf8")).map((w) => w.toUpperCase()), file };
+  } catch (e) {
+    throw fileProblem(e, list);
+  }
+}
+const MAX_LIST_BYTES = 64e6;
 
 /** The greedy rules, by the name --greedy takes: what each minimizes at every node. */
 const greedyRules: Record<string, Metric> = { max, expectation, entropy: negEntropy, "most-parts": mostParts };
@@ -60,7 +79,7 @@ command(
         value: "FILE",
         help: `with --first-guesses all: each first guess is written there as it is settled (guess,total,exact: its exact total within ${EXACT_WITHIN} of the best, else a lower bound); run again with the same FILE to go on`,
       },
-      workers: { kind: "whole", value: "N", min: 1, help: "with --table: worker threads (default one per core)" },
+      workers: { kind: "whole", value: "N", min: 1, max: 64, help: "with --table: worker threads (default one per core)" },
       top: { kind: "whole", value: "N", min: 1, help: "try only the N best guesses at each node: faster, no proof" },
       "exact-below": { kind: "whole", value: "M", min: 1, help: "with --top: sets of at most M targets still get every guess" },
       below: {
@@ -104,10 +123,14 @@ command(
     const maxGuesses = (given["max-guesses"] as number | undefined) ?? (kind === "wordle" ? 6 : Infinity);
     // Where the tree and the table go is checked before the work, not after it.
     const output = given.output === undefined ? undefined : writeTarget(userPath(given.output as string), given.output as string);
-    const table = given.table === undefined ? undefined : writeTarget(userPath(given.table as string), given.table as string);
+    const table = given.table === undefined ? undefined : writeTarget(userPath(given.table as string), given.table as string, { regular: true });
     if (table !== undefined && table === output) throw new UsageError("--table and -o name the same file");
     const steps = given.after === undefined ? undefined : afterSteps(given.after as string, kind);
-    const full = kind === "mastermind" ? M.mastermindSpec() : kind === "bulls-cows" ? M.bullsAndCowsSpec() : await wordleSpec(given);
+    const inputs: Record<string, string> = {};
+    const full = kind === "mastermind" ? M.mastermindSpec() : kind === "bulls-cows" ? M.bullsAndCowsSpec() : await wordleSpec(given, inputs);
+    // Neither output may be a list the game was read from.
+    if (output) refuseInputs(output, given.output as string, inputs);
+    if (table) refuseInputs(table, given.table as string, inputs);
     // With --after, the game is the group of targets the replies left, and their guesses are spent.
     // The steps are followed with the reply rule: only the group's table is built (the whole
     // game's takes most of a second), and a step that does not fit is refused before any.
@@ -119,12 +142,17 @@ command(
     if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
     const size = `${thousands(game.targets.length)} targets × ${thousands(game.guesses.length)} guesses`;
     let settledAll: string | undefined;
+    // After a table: the search that settled it (which knows its best guess's groups already) and its best row.
+    let tableSearch: FirstGuesses | undefined;
+    let tableBest: { guess: string; total: number } | undefined;
     if (table !== undefined) {
       console.log(`${game.name}, ${size}, ${given.hard ? "hard mode, " : ""}every first guess`);
       const hard = (given.hard as boolean | undefined) ?? false;
-      const rows = await settleEveryFirstGuess(game, { file: table, typed: given.table as string, hard, maxGuesses, workers: given.workers as number | undefined });
-      const best = bestRow(rows);
+      const settled = await settleEveryFirstGuess(game, { file: table, typed: given.table as string, hard, maxGuesses, workers: given.workers as number | undefined });
+      const { rows, best } = settled;
       if (best === undefined) throw new Error(`no first guess finds every target within ${maxGuesses} guesses`);
+      tableSearch = settled.search;
+      tableBest = best;
       const near = rows.filter((r) => r.exact && r.total <= best.total + EXACT_WITHIN).length;
       console.log(`${thousands(rows.length)} first guesses in ${given.table}: best ${best.guess}, ${thousands(best.total)}; ${near} within ${EXACT_WITHIN} of it (exact totals)`);
       first = best.guess;
@@ -177,7 +205,8 @@ command(
       };
       let result: SearchResult;
       try {
-        result = optimalTree(game, { ...options, onProgress: bar, onSettled });
+        const request = { ...options, onProgress: bar, onSettled };
+        result = tableSearch ? tableSearch.optimalTree(request) : optimalTree(game, request);
       } catch (error) {
         if (!(error instanceof NoTreeBelow)) throw error;
         if (bar) process.stderr.write("\r\x1b[K");
@@ -194,6 +223,9 @@ command(
       claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
     }
     const check = checkTree(game, tree, { hard: given.hard as boolean | undefined, maxGuesses: limit });
+    if (tableBest && check.total !== tableBest.total) {
+      throw new Error(`${quoted(given.table as string)} says ${tableBest.guess} takes ${thousands(tableBest.total)} guesses, but its tree takes ${thousands(check.total)}; nothing is concluded`);
+    }
     const opener = guessOf(tree);
     const n = game.targets.length;
     console.log(`${after ? "next" : "first"} guess ${opener}: ${thousands(check.total)} guesses in total, mean ${(check.total / n).toFixed(4)}, worst ${check.worst}`);
@@ -201,7 +233,7 @@ command(
     console.log(`${claim}; checked by playing all ${thousands(game.targets.length)} targets`);
     if (output) {
       const json = JSON.stringify(treeToJson(tree)) + "\n";
-      await replaceFile(output, given.output as string, (temporary) => fs.writeFileSync(temporary, json, { flag: "wx" }));
+      await replaceFile(output, given.output as string, (file, flag) => fs.writeFileSync(file, json, { flag }));
       console.log(`tree written to ${given.output}`);
     }
     return 0;
@@ -286,11 +318,16 @@ function bestFirst(game: G.Game, guesses: string[]): string[] {
   return [...guesses].sort((a, b) => expected.get(a)! - expected.get(b)!);
 }
 
-/** Wordle on the lists the options name; every target is made an allowed guess. */
-async function wordleSpec(given: Record<string, unknown>): Promise<G.GameSpec> {
-  const targets = await words((given.targets as string | undefined) ?? "wordle-small");
+/** Wordle on the lists the options name; every target is made an allowed guess. Each file read is added to `inputs`. */
+async function wordleSpec(given: Record<string, unknown>, inputs: Record<string, string>): Promise<G.GameSpec> {
+  const read = async (option: string, list: string) => {
+    const loaded = await words(list);
+    if (loaded.file) inputs[`the ${option} list ${quoted(list)} (${loaded.file})`] = loaded.file;
+    return loaded.words;
+  };
+  const targets = await read("--targets", (given.targets as string | undefined) ?? "wordle-small");
   const guessList = given.guesses as string | undefined;
-  const guesses = guessList === undefined ? targets : await words(guessList);
+  const guesses = guessList === undefined ? targets : await read("--guesses", guessList);
   const listed = new Set(guesses);
   return G.wordleSpec(targets, [...guesses, ...targets.filter((t) => !listed.has(t))]);
 }

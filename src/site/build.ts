@@ -3,7 +3,8 @@
  * an index, a page per notebook with its charts live, the notebooks to download, every chart's
  * PNG, SVG and HTML, and a search index that works from the folder itself. The site is built in a
  * temporary folder beside the target and swapped in only when complete, so a failed build leaves
- * the earlier site as it was. Node-only.
+ * the earlier site as it was. It replaces only a folder it made itself: a site holds a list of its
+ * files (SITE_MANIFEST), and a folder holding anything else is refused, never deleted. Node-only.
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -12,6 +13,7 @@ import { defaultSize, Figure, FigureRenderer, figurePage, ImageSize, plotlyBundl
 import { chartFile, readNotebook, renderNotebook, RenderedNotebook } from "./notebook";
 import { explorables, indexPage, notebookPage, safeJson } from "./page";
 import { explorePages } from "./explore";
+import { removeOnExit } from "../cleanup";
 
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..", "..");
 const modules = path.join(projectRoot, "node_modules");
@@ -47,6 +49,42 @@ export interface BuildReport {
 /** Search documents for MiniSearch: a section of a page, with its prose and code. */
 const searchOptions = { fields: ["section", "text"], storeFields: ["page", "section", "url"], idField: "url" };
 
+/** The file in a built site that lists its files: the mark that the build may replace the folder. */
+export const SITE_MANIFEST = ".site-files.json";
+
+/** A folder the site may not be built into: the message names it and says why. */
+export class SiteFolderError extends Error {
+  override name = "SiteFolderError";
+}
+
+/**
+ * Checks that a site may be built at `out`: nothing is there, or an empty folder, or a folder an
+ * earlier build made that holds nothing but the files its list names. A symbolic link, a file,
+ * or a folder with anything else in it (a thesis, a .git, a CNAME added by hand) is refused.
+ */
+export function checkSiteFolder(out: string): void {
+  const parent = path.dirname(out);
+  if (!fs.statSync(parent, { throwIfNoEntry: false })?.isDirectory()) throw new SiteFolderError(`there is no folder ${parent} to build the site in`);
+  const stat = fs.lstatSync(out, { throwIfNoEntry: false });
+  if (!stat) return;
+  if (stat.isSymbolicLink()) throw new SiteFolderError(`${out} is a symbolic link: the site is built only into a folder itself, never through a link`);
+  if (!stat.isDirectory()) throw new SiteFolderError(`${out} is a file, not a folder: it is left as it is`);
+  const entries = fs.readdirSync(out, { recursive: true, withFileTypes: true });
+  if (entries.length === 0) return;
+  const refuse = (why: string) => new SiteFolderError(`${out} ${why}; the site is built only into a new or empty folder, or one it built before, so nothing there is touched`);
+  let listed: Set<string>;
+  try {
+    listed = new Set((JSON.parse(fs.readFileSync(path.join(out, SITE_MANIFEST), "utf8")) as { files: string[] }).files);
+  } catch {
+    throw refuse(`holds files, and is not a site this build made (it has no ${SITE_MANIFEST}; remove the folder yourself if it is a site an older version built)`);
+  }
+  for (const entry of entries) {
+    const name = path.relative(out, path.join(entry.parentPath, entry.name));
+    if (entry.isDirectory() || name === SITE_MANIFEST || (entry.isFile() && listed.has(name))) continue;
+    throw refuse(`holds ${name}, which the site build did not make (move it out to rebuild there)`);
+  }
+}
+
 /** The folder a build writes: `out`, or site/ in the project. */
 export function siteFolder(out?: string): string {
   return path.resolve(out ?? path.join(projectRoot, "site"));
@@ -67,13 +105,18 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   if (names.length === 0) throw new Error(`no notebooks in ${notebookDir}`);
   const pages = names.map((name) => renderNotebook(readNotebook(path.join(notebookDir, `${name}.ipynb`)), name));
+  checkSiteFolder(out);
 
   const building = fs.mkdtempSync(path.join(path.dirname(out), `.${path.basename(out)}.building-`));
+  const kept = removeOnExit(building); // Ctrl-C during a build leaves no half-built folder
+  fs.chmodSync(building, 0o755); // mkdtemp's 0700 would hide the site from a web server run as another user
+  const files: string[] = [];
   try {
     const write = (file: string, data: string | Buffer) => {
       const target = path.join(building, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, data);
+      files.push(path.normalize(file));
     };
     const copy = (from: string, to: string) => write(to, fs.readFileSync(from));
 
@@ -90,11 +133,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     write("index.html", indexPage(pages, intro));
     const index = searchIndex(pages);
     write("search-index.js", index);
+    fs.writeFileSync(path.join(building, SITE_MANIFEST), JSON.stringify({ about: "the files npm run site built here, which it may replace", files }, null, 1) + "\n");
 
-    // Swap the finished site in; the old one goes only after the new one is in place.
+    // Swap the finished site in; the old one goes only after the new one is in place. It is
+    // checked again first: a file may have been added while the site was building.
+    checkSiteFolder(out);
     const old = fs.existsSync(out) ? fs.mkdtempSync(path.join(path.dirname(out), `.${path.basename(out)}.old-`)) : null;
     if (old) fs.renameSync(out, path.join(old, "site"));
     fs.renameSync(building, out);
+    kept();
     if (old) fs.rmSync(old, { recursive: true, force: true });
     return {
       out,
@@ -106,6 +153,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     };
   } catch (e) {
     fs.rmSync(building, { recursive: true, force: true });
+    kept();
     throw e;
   }
 }
