@@ -5,6 +5,7 @@
  */
 import { jottoRule, Reply, ReplyRule, wordleRule } from "./replies";
 import type { PythonRandom } from "./random";
+import { quoted } from "./format";
 
 /** A word (or a string of digits) in the game's alphabet, uppercase for letters. */
 export type Word = string;
@@ -108,10 +109,10 @@ function indexOf(words: readonly Word[], what: string): Map<Word, number> {
 /** A function turning a word into its symbol numbers, checking its length and alphabet. */
 export function encoder(alphabet: string, length: number): (word: Word) => Uint8Array {
   return (word) => {
-    if (word.length !== length) throw new Error(`"${word}" has ${word.length} symbols; this game's words have ${length}`);
+    if (word.length !== length) throw new Error(`${quoted(word)} has ${word.length} symbols; this game's words have ${length}`);
     return Uint8Array.from(word, (c) => {
       const i = alphabet.indexOf(c);
-      if (i < 0) throw new Error(`"${word}" has "${c}", which is not in the alphabet ${alphabet}`);
+      if (i < 0) throw new Error(`${quoted(word)} has ${quoted(c)}, which is not in the alphabet ${alphabet}`);
       return i;
     });
   };
@@ -188,7 +189,7 @@ export function keepsHints(guess: Word, previous: Word, reply: Reply): boolean {
  * @example brokenHint("SLOTH", "CRANE", "...G.") //=> "the 4th letter must be N"
  */
 export function brokenHint(guess: Word, previous: Word, reply: Reply): string | null {
-  if (guess.length !== previous.length || reply.length !== previous.length) throw new Error(`"${guess}", "${previous}" and "${reply}" differ in length`);
+  if (guess.length !== previous.length || reply.length !== previous.length) throw new Error(`${quoted(guess)}, ${quoted(previous)} and ${quoted(reply)} differ in length`);
   const shown = new Map<string, number>();
   for (let i = 0; i < reply.length; i++) {
     if (reply[i] === "G" && guess[i] !== previous[i]) return `the ${ordinal(i + 1)} letter must be ${previous[i]}`;
@@ -213,7 +214,7 @@ export type Guesser = (reply: Reply | null, targets: readonly Word[]) => Word;
  */
 export function consistentTargets(game: Game, targets: readonly Word[], guess: Word, reply: Reply): Word[] {
   if (reply !== "unknown" && !game.replyNames.includes(reply)) {
-    throw new Error(`"${reply}" is not a ${game.name} reply: it has ${game.length} symbols from ${[...new Set(game.replyNames.join(""))].sort().join("")}`);
+    throw new Error(`${quoted(reply)} is not a ${game.name} reply: it has ${game.length} symbols from ${[...new Set(game.replyNames.join(""))].sort().join("")}`);
   }
   const g = game.guessIndex.get(guess);
   if (g === undefined) return targets.filter((t) => replyOf(game, guess, t) === reply);

@@ -33,6 +33,7 @@ const cases: Record<string, Attempt[]> = {
   fingerprint: [() => lib.fingerprint([])],
   verify: [() => lib.verify(lib.readManifest()["wordle-small"], "", "a test")],
   loadWordList: [() => lib.loadWordList("no-such-list"), () => lib.loadWordList("")],
+  locateWordList: [() => lib.locateWordList(lib.readManifest()["wordle-small"], { cacheDir: "/nonexistent", wordlistDir: "" })],
   // figures (drawing them needs a browser: figures.test.ts)
   chromiumPath: [],
   figurePage: [() => lib.figurePage({ data: [] }, "")],
@@ -130,6 +131,8 @@ Object.assign(cases, {
     () => new optimal.FirstGuesses(one()).settle("nope"),
     () => new optimal.FirstGuesses(one()).settle("HELLO", 0),
     () => new optimal.FirstGuesses(one()).settle("HELLO", Number.NaN),
+    () => new optimal.FirstGuesses(one()).floor("HELLO"),
+    () => new optimal.FirstGuesses(one()).floor("nope"),
     () => new optimal.FirstGuesses(one(), { maxGuesses: 0 }),
     () => new optimal.FirstGuesses(one()).optimalTree(),
     () => new optimal.FirstGuesses(one()).optimalTree({ first: [] }),

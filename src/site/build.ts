@@ -69,8 +69,7 @@ export function checkSiteFolder(out: string): void {
   if (!stat) return;
   if (stat.isSymbolicLink()) throw new SiteFolderError(`${out} is a symbolic link: the site is built only into a folder itself, never through a link`);
   if (!stat.isDirectory()) throw new SiteFolderError(`${out} is a file, not a folder: it is left as it is`);
-  const entries = fs.readdirSync(out, { recursive: true, withFileTypes: true });
-  if (entries.length === 0) return;
+  if (fs.readdirSync(out).length === 0) return;
   const refuse = (why: string) => new SiteFolderError(`${out} ${why}; the site is built only into a new or empty folder, or one it built before, so nothing there is touched`);
   let listed: Set<string>;
   try {
@@ -78,7 +77,8 @@ export function checkSiteFolder(out: string): void {
   } catch {
     throw refuse(`holds files, and is not a site this build made (it has no ${SITE_MANIFEST}; remove the folder yourself if it is a site an older version built)`);
   }
-  for (const entry of entries) {
+  // Only a folder with the list is walked (a site: a few hundred files), never a home folder.
+  for (const entry of fs.readdirSync(out, { recursive: true, withFileTypes: true })) {
     const name = path.relative(out, path.join(entry.parentPath, entry.name));
     if (entry.isDirectory() || name === SITE_MANIFEST || (entry.isFile() && listed.has(name))) continue;
     throw refuse(`holds ${name}, which the site build did not make (move it out to rebuild there)`);
