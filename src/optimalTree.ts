@@ -374,10 +374,11 @@ class Search {
   /** First guess g's floor from the scan of every target (see FirstGuesses.floor). */
   firstGuessFloor(g: number): number {
     if (!this.rootFloors) {
-      const scan = this.everyTarget();
-      // A guess that splits nothing leaves every target still to be found after it.
-      this.rootFloors = new Int32Array(this.game.guesses.length).fill(this.T + this.floors[this.T]);
-      scan.useful.forEach((guess, j) => (this.rootFloors![guess] = scan.bounds[j]));
+      // With two targets or more, a guess that splits nothing is none of them, and leaves every
+      // target still to be found after it. One target: every guess takes at least the one.
+      this.rootFloors = new Int32Array(this.game.guesses.length).fill(this.T < 2 ? this.T : this.T + this.floors[this.T]);
+      const scan = this.T < 2 ? null : this.everyTarget();
+      scan?.useful.forEach((guess, j) => (this.rootFloors![guess] = scan.bounds[j]));
     }
     return this.rootFloors[g];
   }

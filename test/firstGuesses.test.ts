@@ -230,7 +230,7 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
 
 describe("a first guess's floor", () => {
   it("is never above its true total (brute force on small games, both modes)", () => {
-    for (const [seed, n] of [["b", 16], ["d", 24], ["h", 9]] as const) {
+    for (const [seed, n] of [["b", 16], ["d", 24], ["h", 9], ["k", 2], ["m", 1]] as const) {
       const game = smallGame(small, big, seed, n, 40);
       for (const hard of [false, true]) {
         const truth = bruteForceFirst(game, hard, 6);
