@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { bootstrap, root } from "./bootstrap.mjs";
+import { bootstrap, library, root } from "./bootstrap.mjs";
 
 const jupyter = process.argv.includes("--jupyter");
 const given = process.argv.slice(2).filter((a) => a !== "--jupyter");
@@ -23,6 +23,7 @@ if (!jupyter && given.length > 0) {
   process.exit(2);
 }
 const py = await bootstrap({ needs: jupyter ? ["notebook runner", "browser", "jupyter notebook"] : ["notebook runner", "browser"] });
+const { whenLauncherEnds } = await library("cleanup.ts");
 if (jupyter) {
   console.log("Opening Jupyter at the project's root; the notebooks are in notebooks/. Ctrl-C stops it.");
   const args = ["-m", "notebook", `--notebook-dir=${root}`, ...given];
@@ -36,9 +37,8 @@ if (jupyter) {
  * Runs a program in a process group of its own and makes one signal to this process end the
  * whole group: the program and all it started (Jupyter's kernels, the notebooks' kernels and
  * their browsers). SIGINT, SIGTERM and SIGHUP are passed on as SIGTERM (on which Jupyter shuts
- * its kernels down without asking). A SIGTERM to `npm run …` ends npm and its shell but not this
- * script, which is then left with another parent: that ends the group too. A group still there
- * after ten seconds is killed. `done` gets the program's status and, if it was stopped, the status
+ * its kernels down without asking), and so is the end of the `npm run …` that started this
+ * script (src/cleanup.ts). A group still there after ten seconds is killed. `done` gets the program's status and, if it was stopped, the status
  * to exit with (128 + the signal's number).
  */
 function supervise(program, args, done) {
@@ -59,10 +59,8 @@ function supervise(program, args, done) {
     stopping = setTimeout(() => group("SIGKILL"), 10_000);
   };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, stop);
-  const parent = process.ppid;
-  const watch = setInterval(() => process.ppid !== parent && stop("SIGHUP"), 250);
+  whenLauncherEnds(() => stop("SIGHUP"));
   child.on("exit", (code) => {
-    clearInterval(watch);
     if (stopping) clearTimeout(stopping);
     done(code ?? 1, stopped);
   });

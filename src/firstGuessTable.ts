@@ -15,7 +15,7 @@
  * Nothing here touches files: the command and the notebook read and write them.
  */
 import { Game, Word } from "./game";
-import { printable, thousands } from "./format";
+import { printable, quoted, thousands } from "./format";
 
 /** One settled first guess. */
 export interface TableRow {
@@ -137,9 +137,9 @@ export function readTable(original: string, game: Game, title: string, options: 
   return { rows, text, whole };
 }
 
-/** A value from a file, quoted and cut to a readable length. */
+/** A value from a file, quoted, cut to a readable length, and with nothing that is not printable. */
 function shorten(text: string): string {
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+  return quoted(text, 40);
 }
 
 /** FNV-1a over the targets and the guesses, in order: two games share it only if their lists do. */

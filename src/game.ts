@@ -100,7 +100,7 @@ function replyNamesOf(rule: ReplyRule, length: number): Reply[] {
 function indexOf(words: readonly Word[], what: string): Map<Word, number> {
   const index = new Map<Word, number>();
   words.forEach((w, i) => {
-    if (index.has(w)) throw new Error(`${what} has ${w} twice`);
+    if (index.has(w)) throw new Error(`${what} has ${quoted(w)} twice`);
     index.set(w, i);
   });
   return index;
@@ -241,11 +241,11 @@ export function groupSpec(game: GameSpec, guess: Word, reply: Reply): GameSpec {
   const word = guess.toUpperCase();
   const { name, rule, alphabet, histogramBins } = game;
   const guesses = (game.guesses ?? game.targets).map((w) => w.toUpperCase());
-  if (!guesses.includes(word)) throw new Error(`${word} is not an allowed guess in ${name}`);
+  if (!guesses.includes(word)) throw new Error(`${quoted(word)} is not an allowed guess in ${name}`);
   const length = word.length;
   const replyNames = replyNamesOf(rule, length);
   const code = replyNames.indexOf(reply);
-  if (code < 0) throw new Error(`${reply} is not a reply of ${name}, such as ${replyNames[1]}`);
+  if (code < 0) throw new Error(`${quoted(reply)} is not a reply of ${name}, such as ${replyNames[1]}`);
   const encode = encoder(alphabet, length);
   const symbols = encode(word);
   const targets = game.targets.filter((t) => rule.code(symbols, encode(t.toUpperCase())) === code);

@@ -113,6 +113,7 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
     expect(before.length).toBeGreaterThanOrEqual(50);
     expect(before.length).toBeLessThan(game.guesses.length);
     const again = await runCliAsync("solve", [...args, "--table", file]);
+    expect(again.stderr.split("\n").filter((line) => !/^\d+%: /.test(line))).toEqual([""]);
     expect(again.status).toBe(0);
     const after = new Map(rowsOf(game, file).map((row) => [row.guess, row]));
     expect(after.size).toBe(game.guesses.length);
@@ -152,7 +153,8 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
     const file = path.join(dir, "table.csv");
     const made = runCli("solve", [...args, "--table", file, "--workers", "1"]);
     expect(made.status).toBe(0);
-    expect(made.stdout).toMatch(/re-proved the best row and the \d+ other exact rows? within 30 of it/);
+    expect(made.stdout).toMatch(/re-proved the table's \d+ exact rows? in /);
+    expect(made.stdout).not.toContain("taken as written"); // every row was proved by this run
     const rows = rowsOf(game, file);
     const [best] = rows;
     const search = new FirstGuesses(game);
@@ -175,11 +177,30 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
     const lie = forge((all) => all.map((r) => (r.guess === best.guess ? { ...r, total: best.total + 1 } : r)));
     expect(lie.status).toBe(1);
     expect(lie.stderr).toContain(`the row ${best.guess},${best.total + 1},true is false (its total is ${best.total})`);
-    // A bound that does not rule its guess out against the best.
+    // A bound below what a run leaves as a bound (the best + 31): a run settles those exactly.
     const other = rows[1];
-    const weak = forge((all) => all.map((r) => (r.guess === other.guess ? { ...r, total: best.total, exact: false } : r)));
+    const weak = forge((all) => all.map((r) => (r.guess === other.guess ? { ...r, total: best.total + EXACT_WITHIN, exact: false } : r)));
     expect(weak.status).toBe(1);
-    expect(weak.stderr).toContain(`${other.guess}'s row bounds it only by ${best.total}, which does not rule it out`);
+    expect(weak.stderr).toContain(`${other.guess}'s row is a bound of ${best.total + EXACT_WITHIN}, but a run settles every first guess below ${best.total + EXACT_WITHIN + 1}`);
+    // The best pushed far above the others, so that another guess seems best: every exact row is proved again.
+    const hidden = forge((all) => all.map((r) => (r.guess === best.guess ? { ...r, total: best.total + 3 * EXACT_WITHIN } : r)));
+    expect(hidden.status).toBe(1);
+    expect(hidden.stderr).toContain(`the row ${best.guess},${best.total + 3 * EXACT_WITHIN},true is false (its total is ${best.total})`);
+  });
+
+  it("says which bounds it took as written from the file, and proves every exact row again", () => {
+    const game = smallGame(small, big, "g", 150, 450);
+    const { dir, args } = gameFiles(game);
+    const file = path.join(dir, "table.csv");
+    expect(runCli("solve", [...args, "--table", file, "--workers", "1"]).status).toBe(0);
+    const rows = rowsOf(game, file);
+    const bounds = rows.filter((r) => !r.exact).length;
+    expect(bounds).toBeGreaterThan(0);
+    const again = runCli("solve", [...args, "--table", file]);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain(`re-proved the table's ${rows.length - bounds} exact rows in `);
+    expect(again.stdout).toContain(`its ${bounds} bounds read from the file, all at least ${rows[0].total + EXACT_WITHIN + 1}, are taken as written`);
+    expect(again.stdout).toContain(`proven optimal over every first guess (table ${file}, its ${bounds} bounds read from the file taken as written)`);
   });
 
   it("reads a copy with a byte order mark, CRLF line ends or a blank line at the end as the same table", () => {

@@ -34,8 +34,8 @@ describe("a Wordle game", () => {
     expect([group.name, group.targets, group.guesses.length]).toEqual(["Wordle after NINNY = Y.G..", ["ANNEX", "ANNUL", "CANON"], game.guesses.length]);
     expect(G.replyOf(group, "ENNUI", "ANNEX")).toBe(G.replyOf(game, "ENNUI", "ANNEX"));
     expect(() => G.groupGame(game, "NINNY", "GGGG.")).toThrow("no target of Wordle gives the reply GGGG. to NINNY");
-    expect(() => G.groupGame(game, "QQQQQ", ".....")).toThrow("QQQQQ is not an allowed guess in Wordle");
-    expect(() => G.groupGame(game, "NINNY", "GGGG")).toThrow("GGGG is not a reply of Wordle, such as ");
+    expect(() => G.groupGame(game, "QQQQQ", ".....")).toThrow('"QQQQQ" is not an allowed guess in Wordle');
+    expect(() => G.groupGame(game, "NINNY", "GGGG")).toThrow('"GGGG" is not a reply of Wordle, such as ');
   });
   it("refuses a reply the game cannot give", () => {
     expect(() => G.consistentTargets(game, game.targets, "NINNY", "Y.G")).toThrow(/"Y.G" is not a Wordle reply: it has 5 symbols from \.GY/);
@@ -51,7 +51,7 @@ describe("a Wordle game", () => {
   it("refuses words of the wrong length or alphabet, and bad lists", () => {
     expect(() => G.reply(game, "NINNYS", "ANNEX")).toThrow(/has 6 symbols; this game's words have 5/);
     expect(() => G.reply(game, "NINN1", "ANNEX")).toThrow(/"1", which is not in the alphabet/);
-    expect(() => G.wordle(["ROAST", "ROAST"])).toThrow(/has ROAST twice/);
+    expect(() => G.wordle(["ROAST", "ROAST"])).toThrow(/has "ROAST" twice/);
     expect(() => G.wordle(["ROAST"], ["TOAST"])).toThrow(/the target ROAST is not an allowed guess/);
     expect(() => G.wordle([])).toThrow(/no target words/);
   });

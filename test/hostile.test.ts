@@ -55,10 +55,14 @@ describe("npm run site -- --out DIR", () => {
 
   it("rebuilds a site it made, with its folder readable by all, but not once a file of the user's is in it", async () => {
     const notebooks = tinyNotebooks();
+    const fresh = path.join(temporaryFolder("site-fresh-"), "site");
+    await buildSite({ out: fresh, notebooks, figures: notebooks });
+    expect(fs.statSync(fresh).mode & 0o777).toBe(0o755); // not mkdtemp's 0700
     const out = path.join(temporaryFolder("site-rebuild-"), "site");
-    fs.mkdirSync(out); // an empty folder may be built into
+    fs.mkdirSync(out); // an empty folder may be built into, and keeps its mode
+    fs.chmodSync(out, 0o2750);
     await buildSite({ out, notebooks, figures: notebooks });
-    expect(fs.statSync(out).mode & 0o777).toBe(0o755);
+    expect(fs.statSync(out).mode & 0o7777).toBe(0o2750);
     const listed = JSON.parse(fs.readFileSync(path.join(out, SITE_MANIFEST), "utf8")).files as string[];
     expect(listed).toContain("Tiny.html");
     expect(listed).toContain(path.join("assets", "site.js"));
@@ -68,6 +72,9 @@ describe("npm run site -- --out DIR", () => {
     fs.writeFileSync(path.join(out, "CNAME"), "puzzles.example.org\n");
     await expect(buildSite({ out, notebooks, figures: notebooks })).rejects.toThrow(/holds CNAME, which the site build did not make/);
     fs.rmSync(path.join(out, "CNAME"));
+    fs.mkdirSync(path.join(out, "drafts"));
+    expect(() => checkSiteFolder(out)).toThrow(/holds drafts, which the site build did not make/);
+    fs.rmdirSync(path.join(out, "drafts"));
     fs.symlinkSync("/etc", path.join(out, "assets", "etc"));
     expect(() => checkSiteFolder(out)).toThrow(/holds assets\/etc, which the site build did not make/);
     expect(fs.existsSync("/etc/passwd")).toBe(true);
@@ -149,6 +156,9 @@ describe("outputs", () => {
     fs.chmodSync(output, 0o640);
     expect(runCli("clues", [input, "-o", output]).status).toBe(0);
     expect(fs.statSync(output).mode & 0o777).toBe(0o640);
+    fs.chmodSync(output, 0o6750); // set-user-ID and set-group-ID too, which a change of owner clears
+    expect(runCli("clues", [input, "-o", output]).status).toBe(0);
+    expect(fs.statSync(output).mode & 0o7777).toBe(0o6750);
     expect(fs.readFileSync(output, "utf8")).toBe("88976 91829 PNPNN\n12345 54321 PPCPP\n");
     // A folder no file can be made in is found before the search (a mount that refuses writes:
     // /proc; as root, a folder's permission bits do not stop anything).

@@ -75,7 +75,8 @@ describe("npm run jupyter", () => {
 });
 
 describe("npm run site -- --serve", () => {
-  it("stops serving on one SIGTERM to npm", async () => {
+  // SIGHUP too: npm then ends and leaves its shell waiting, and the command still stops.
+  it.each(["SIGTERM", "SIGHUP"] as const)("stops serving on one %s to npm", async (signal) => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "serve-signal-")), "site");
     try {
@@ -91,9 +92,9 @@ describe("npm run site -- --serve", () => {
       const tree = descendants(child.pid!);
       expect(tree.length).toBeGreaterThanOrEqual(2); // npm's shell and the command
 
-      child.kill("SIGTERM");
+      child.kill(signal);
       await new Promise((resolve) => child.on("exit", resolve));
-      expect(await survivors(tree)).toEqual([]);
+      expect([signal, await survivors(tree)]).toEqual([signal, []]);
       await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
       expect(fs.readdirSync(path.dirname(out))).toEqual(["site"]); // nothing half-built left beside it
     } finally {

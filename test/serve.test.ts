@@ -132,6 +132,54 @@ describe("serveFolder", () => {
     await stillServes();
   });
 
+  it("answers CONNECT 405 too, and sends an empty file", async () => {
+    const said = await new Promise<string>((resolve, reject) => {
+      const raw = net.connect(port, "127.0.0.1", () => raw.write("CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"));
+      let text = "";
+      raw.setEncoding("utf8").on("data", (d) => (text += d));
+      raw.on("end", () => resolve(text));
+      raw.on("error", reject);
+      setTimeout(() => (raw.destroy(), reject(new Error(`no answer to CONNECT: ${JSON.stringify(text)}`))), 2_000);
+    });
+    expect(said.split("\r\n")[0]).toBe("HTTP/1.1 405 Method Not Allowed");
+    fs.writeFileSync(path.join(dir, "empty.txt"), "");
+    const empty = await request(port, "/empty.txt");
+    expect([empty.status, empty.headers["content-length"], empty.body.length, empty.complete]).toEqual([200, "0", 0, true]);
+    await stillServes();
+  });
+
+  it("sends no more than the length it promised, of a file that grows while it is sent", async () => {
+    const file = path.join(dir, "growing.bin");
+    fs.writeFileSync(file, Buffer.alloc(1 << 20, "a"));
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const sent = http.request({ host: "127.0.0.1", port, path: "/growing.bin", agent: false }, (response) => {
+        fs.appendFileSync(file, Buffer.alloc(4 << 20, "b")); // after the headers, before most of the body
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), complete: response.complete }));
+      });
+      sent.on("error", reject);
+      sent.end();
+    });
+    expect([answer.status, answer.headers["content-length"], answer.body.length]).toEqual([200, String(1 << 20), 1 << 20]);
+    fs.rmSync(file);
+    await stillServes();
+  });
+
+  it("serves nothing when its folder is replaced by a link elsewhere", async () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), "serve-link-"));
+    const linked = path.join(other, "site");
+    fs.symlinkSync(top, linked); // the folder the server was given is now a link (to a folder with outside.txt)
+    const { server: s, port: p } = await serve(linked);
+    try {
+      expect((await request(p, "/outside.txt")).status).toBe(404);
+      expect((await request(p, "/site/index.html")).status).toBe(404);
+    } finally {
+      await new Promise((done) => s.close(done));
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   // [what it is, the address as sent, the answers allowed]
   const hostile: [string, string, number[]][] = [
     ["a file taken for a folder (ENOTDIR)", "/index.html/", [404]],

@@ -10,6 +10,7 @@
  */
 import * as path from "path";
 import { parseArgs } from "util";
+import { whenLauncherEnds } from "../cleanup";
 import { quoted } from "../format";
 
 /** An option: a flag, a text value, a whole number, or one of some choices. */
@@ -139,16 +140,14 @@ const reasons: Record<string, string> = {
 };
 
 /**
- * A signal ends the command as an exit does, so that the files it was making are removed. The
- * parent is watched too: a SIGTERM to `npm run …` ends npm and its shell but not this process,
- * which is then left with another parent, and stops.
+ * A signal ends the command as an exit does, so that the files it was making are removed; so
+ * does the end of the `npm run …` that started it (a signal to npm alone does not reach here).
  */
 function stopOnSignals(): void {
   for (const [signal, number] of [["SIGHUP", 1], ["SIGINT", 2], ["SIGTERM", 15]] as const) {
     process.on(signal, () => process.exit(128 + number));
   }
-  const parent = process.ppid;
-  setInterval(() => process.ppid !== parent && process.exit(129), 250).unref();
+  whenLauncherEnds(() => process.exit(129));
 }
 
 /** A path the user typed, resolved from where the command was typed (npm records it as INIT_CWD). */

@@ -6,7 +6,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { removeOnExit } from "../cleanup";
+import { keepOwnership, removeOnExit } from "../cleanup";
 import { quoted } from "../format";
 import { systemReason, UsageError } from "./command";
 
@@ -74,16 +74,6 @@ export async function replaceFile(target: string, typed: string, write: (file: s
     throw fileProblem(e, typed);
   } finally {
     kept();
-  }
-}
-
-/** The old file's mode, and its owner where this process may set it (as root). */
-function keepOwnership(file: string, old: fs.Stats): void {
-  fs.chmodSync(file, old.mode & 0o7777);
-  try {
-    fs.chownSync(file, old.uid, old.gid);
-  } catch {
-    // Only root may give a file away; anyone else's new file is their own, as with any editor.
   }
 }
 

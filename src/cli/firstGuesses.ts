@@ -13,7 +13,7 @@ import { FirstGuessResult, FirstGuesses } from "../optimalTree";
 import { bestRow, budgetFor, EXACT_WITHIN, formatRow, formatTable, readTable, TableError, tableHead, TableRow, tableTitle } from "../firstGuessTable";
 import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
-import { removeOnExit } from "../cleanup";
+import { alive, removeOnExit } from "../cleanup";
 import type { WorkerSetup } from "./firstGuessWorker";
 
 export interface TableRun {
@@ -31,6 +31,8 @@ export interface SettledTable {
   rows: TableRow[];
   best: TableRow | undefined;
   search: FirstGuesses;
+  /** Bounds read from the file, taken as written (every other row was proved by this run). */
+  trusted: number;
 }
 
 /**
@@ -60,21 +62,16 @@ function lock({ file, typed }: TableRun): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw fileProblem(e, `${typed}.lock`);
     }
-    const pid = Number(fs.readFileSync(held, "utf8"));
-    if (Number.isInteger(pid) && pid > 0 && running(pid)) {
+    let pid: number;
+    try {
+      pid = Number(fs.readFileSync(held, "utf8"));
+    } catch (e) {
+      throw fileProblem(e, `${typed}.lock`);
+    }
+    if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
       throw new Error(`${quoted(typed)} is being settled by another run (process ${pid}); if none is, remove ${quoted(`${typed}.lock`)}`);
     }
     fs.rmSync(held, { force: true }); // left by a run that was killed
-  }
-}
-
-/** Whether a process is running (signal 0 checks without sending anything). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
@@ -113,35 +110,45 @@ async function settle(game: Game, run: TableRun): Promise<SettledTable> {
     bar(1, "");
     console.log(`settled ${thousands(left.length)} first guesses in ${formatSeconds((performance.now() - started) / 1000)}`);
   }
-  confirm(rows, search, run.typed);
+  const trusted = confirm(rows, search, run.typed, settled);
   const sorted = formatTable(title, rows);
   await replaceFile(run.file, run.typed, (file, flag) => fs.writeFileSync(file, sorted, { flag }));
-  return { rows, best: bestRow(rows), search };
+  return { rows, best: bestRow(rows), search, trusted };
 }
 
 /**
- * Proves again, here, the rows the table's conclusion rests on: the best row and every exact row
- * within EXACT_WITHIN of it must have the totals they say, and no bound may be as low as the best
- * (it would not rule its guess out). A row that fails is named and nothing is concluded. (A
- * bound above the best is taken as it is: proving it again would be the whole run again. Every
- * row was checked against its guess's floor when it was read.)
+ * Proves again, here, the rows a conclusion could be misled by. Every exact row is settled again
+ * against the budget of the best: below it, it must have the total it says, and above it, be no
+ * lower than the bound the search reaches (so a row that hides a better guess, or makes a worse
+ * one the best, is found); there are few, as only guesses that came within EXACT_WITHIN of the
+ * best so far get exact totals. Every bound must be what a run
+ * gives, at least the budget of the best: a run settles anything below it exactly. A bound above
+ * it is taken as it is (proving it again would be the whole run again), and the claim says so.
+ * A row that fails is named and nothing is concluded. Returns what was proved again.
  */
-function confirm(rows: readonly TableRow[], search: FirstGuesses, typed: string): void {
+function confirm(rows: readonly TableRow[], search: FirstGuesses, typed: string, read: ReadonlySet<Word>): number {
   const best = bestRow(rows);
-  if (best === undefined) return;
-  const weak = rows.find((r) => !r.exact && r.total <= best.total);
+  if (best === undefined) return 0;
+  const budget = budgetFor(best.total);
+  const weak = rows.find((r) => !r.exact && r.total < budget);
   if (weak) {
-    throw new Error(`${quoted(typed)}: ${weak.guess}'s row bounds it only by ${thousands(weak.total)}, which does not rule it out against ${best.guess}'s ${thousands(best.total)}; nothing is concluded`);
+    throw new Error(`${quoted(typed)}: ${weak.guess}'s row is a bound of ${thousands(weak.total)}, but a run settles every first guess below ${thousands(budget)} (the best, ${best.guess}'s ${thousands(best.total)}, + ${EXACT_WITHIN + 1}) exactly; nothing is concluded, and the table is left as it was`);
   }
-  const band = rows.filter((r) => r.exact && r.total <= best.total + EXACT_WITHIN);
   const started = performance.now();
-  for (const row of band) {
-    const proved = search.settle(row.guess, budgetFor(best.total));
-    if (proved.exact && proved.total === row.total) continue;
+  const exact = rows.filter((r) => r.exact);
+  for (const row of exact) {
+    const proved = search.settle(row.guess, budget);
+    // At or above the budget the search stops at a bound, which the row must not be below
+    // (an exact row there came from a run whose best was higher; Infinity is never below).
+    if (proved.exact ? proved.total === row.total : row.total >= proved.total) continue;
     const truth = proved.exact ? `its total is ${thousands(proved.total)}` : `its total is at least ${thousands(proved.total)}`;
     throw new Error(`${quoted(typed)}: the row ${row.guess},${row.total},true is false (${truth}); nothing is concluded, and the table is left as it was`);
   }
-  console.log(`re-proved the best row and the ${band.length - 1} other exact row${band.length === 2 ? "" : "s"} within ${EXACT_WITHIN} of it in ${formatSeconds((performance.now() - started) / 1000)}`);
+  const seconds = (performance.now() - started) / 1000;
+  const trusted = rows.filter((r) => !r.exact && read.has(r.guess)).length;
+  const bounds = trusted === 0 ? "" : `; its ${thousands(trusted)} bounds read from the file, all at least ${thousands(budget)}, are taken as written`;
+  console.log(`re-proved the table's ${exact.length} exact row${exact.length === 1 ? "" : "s"} in ${formatSeconds(seconds)}${bounds}`);
+  return trusted;
 }
 
 /**

@@ -94,7 +94,7 @@ command(
         value: "GUESS=REPLY",
         help: "search only the targets left after GUESS got REPLY (e.g. 0123=0B1C), or after a path of them (0123=0B1C,1456=0B2C), the guesses counted among the --max-guesses; --first is then the guess after them",
       },
-      output: { kind: "text", value: "FILE", short: "o", help: "write the tree there as JSON" },
+      output: { kind: "text", value: "FILE", short: "o", help: "write the tree there as JSON (-: to standard output, after the report)" },
     },
     notes: "LIST is a word list named in data/wordlists.json (wordle-small, wordle-big, ...) or a file of words.",
   },
@@ -122,7 +122,9 @@ command(
     let first = (given.first as string | undefined)?.toUpperCase();
     const maxGuesses = (given["max-guesses"] as number | undefined) ?? (kind === "wordle" ? 6 : Infinity);
     // Where the tree and the table go is checked before the work, not after it.
-    const output = given.output === undefined ? undefined : writeTarget(userPath(given.output as string), given.output as string);
+    // `-o -` is standard output, as for the clues.
+    const toStdout = given.output === "-";
+    const output = given.output === undefined || toStdout ? undefined : writeTarget(userPath(given.output as string), given.output as string);
     const table = given.table === undefined ? undefined : writeTarget(userPath(given.table as string), given.table as string, { regular: true });
     if (table !== undefined && table === output) throw new UsageError("--table and -o name the same file");
     const steps = given.after === undefined ? undefined : afterSteps(given.after as string, kind);
@@ -156,7 +158,8 @@ command(
       const near = rows.filter((r) => r.exact && r.total <= best.total + EXACT_WITHIN).length;
       console.log(`${thousands(rows.length)} first guesses in ${given.table}: best ${best.guess}, ${thousands(best.total)}; ${near} within ${EXACT_WITHIN} of it (exact totals)`);
       first = best.guess;
-      settledAll = ` over every first guess (table ${given.table})`;
+      const taken = settled.trusted === 0 ? "" : `, its ${thousands(settled.trusted)} bounds read from the file taken as written`;
+      settledAll = ` over every first guess (table ${given.table}${taken})`;
     }
 
     let tree: Tree;
@@ -231,6 +234,7 @@ command(
     console.log(`${after ? "next" : "first"} guess ${opener}: ${thousands(check.total)} guesses in total, mean ${(check.total / n).toFixed(4)}, worst ${check.worst}`);
     if (after) console.log(`with ${after.steps} before it: ${thousands(check.total + spent * n)} guesses for these ${thousands(n)} targets, worst ${check.worst + spent}`);
     console.log(`${claim}; checked by playing all ${thousands(game.targets.length)} targets`);
+    if (toStdout) process.stdout.write(JSON.stringify(treeToJson(tree)) + "\n");
     if (output) {
       const json = JSON.stringify(treeToJson(tree)) + "\n";
       await replaceFile(output, given.output as string, (file, flag) => fs.writeFileSync(file, json, { flag }));
@@ -296,7 +300,7 @@ function afterPath(game: G.GameSpec, steps: [string, string][]): { guesses: stri
     try {
       group = G.groupSpec(group, guess, reply);
     } catch (error) {
-      throw new UsageError(`--after ${guess}=${reply}: ${(error as Error).message}`);
+      throw new UsageError(`--after ${quoted(`${guess}=${reply}`)}: ${(error as Error).message}`);
     }
   }
   const guesses = steps.map(([guess]) => guess);

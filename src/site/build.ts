@@ -13,7 +13,7 @@ import { defaultSize, Figure, FigureRenderer, figurePage, ImageSize, plotlyBundl
 import { chartFile, readNotebook, renderNotebook, RenderedNotebook } from "./notebook";
 import { explorables, indexPage, notebookPage, safeJson } from "./page";
 import { explorePages } from "./explore";
-import { removeOnExit } from "../cleanup";
+import { keepOwnership, removeOnExit } from "../cleanup";
 
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..", "..");
 const modules = path.join(projectRoot, "node_modules");
@@ -77,10 +77,12 @@ export function checkSiteFolder(out: string): void {
   } catch {
     throw refuse(`holds files, and is not a site this build made (it has no ${SITE_MANIFEST}; remove the folder yourself if it is a site an older version built)`);
   }
+  // The folders the build made: those that hold its files.
+  const folders = new Set([...listed].flatMap((file) => file.split(path.sep).slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join(path.sep))));
   // Only a folder with the list is walked (a site: a few hundred files), never a home folder.
   for (const entry of fs.readdirSync(out, { recursive: true, withFileTypes: true })) {
     const name = path.relative(out, path.join(entry.parentPath, entry.name));
-    if (entry.isDirectory() || name === SITE_MANIFEST || (entry.isFile() && listed.has(name))) continue;
+    if (name === SITE_MANIFEST || (entry.isFile() && listed.has(name)) || (entry.isDirectory() && folders.has(name))) continue;
     throw refuse(`holds ${name}, which the site build did not make (move it out to rebuild there)`);
   }
 }
@@ -109,7 +111,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
 
   const building = fs.mkdtempSync(path.join(path.dirname(out), `.${path.basename(out)}.building-`));
   const kept = removeOnExit(building); // Ctrl-C during a build leaves no half-built folder
-  fs.chmodSync(building, 0o755); // mkdtemp's 0700 would hide the site from a web server run as another user
+  // mkdtemp's 0700 would hide the site from a web server run as another user; a folder that is
+  // replaced keeps its owner and mode.
+  const before = fs.statSync(out, { throwIfNoEntry: false });
+  if (before) keepOwnership(building, before);
+  else fs.chmodSync(building, 0o755);
   const files: string[] = [];
   try {
     const write = (file: string, data: string | Buffer) => {

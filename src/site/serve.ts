@@ -36,6 +36,11 @@ export function serveFolder(root: string, port: number): Promise<http.Server> {
   const server = http.createServer((request, response) =>
     answer(root, request, response).catch(() => (response.headersSent ? response.destroy() : send(response, 500, "server error"))),
   );
+  // CONNECT (a proxy's tunnel) never reaches the handler: it is refused here, as other methods are.
+  server.on("connect", (_request, socket) => {
+    socket.on("error", () => {});
+    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  });
   return new Promise((resolve, reject) => {
     server.on("error", (e: NodeJS.ErrnoException) => reject(new Error(e.code === "EADDRINUSE" ? `port ${port} is in use; try --port ${port + 1}` : e.message)));
     server.listen(port, "127.0.0.1", () => resolve(server));
@@ -65,11 +70,12 @@ async function answer(root: string, request: http.IncomingMessage, response: htt
   // Headers are set, not yet sent: a read that fails before the first byte can still answer 500.
   response.statusCode = 200;
   for (const [name, value] of Object.entries({ ...always, "content-type": type, "content-length": size })) response.setHeader(name, value);
-  if (request.method === "HEAD") {
+  if (request.method === "HEAD" || size === 0) {
     await handle.close();
     return void response.end();
   }
-  const stream = handle.createReadStream(); // closes the descriptor at its end, error or destroy
+  // Only the bytes the length promised: a file that grows while it is sent is cut there.
+  const stream = handle.createReadStream({ start: 0, end: size - 1 }); // closes the descriptor at its end, error or destroy
   stream.on("error", () => (response.headersSent ? response.destroy() : send(response, 500, "cannot read the file")));
   response.on("close", () => stream.destroy()); // a client gone mid-download frees the descriptor at once
   stream.pipe(response);
@@ -80,6 +86,8 @@ async function answer(root: string, request: http.IncomingMessage, response: htt
  * null otherwise. It is checked and read through one descriptor, so nothing is swapped in between.
  */
 async function openInside(root: string, file: string): Promise<{ handle: fs.promises.FileHandle; size: number; type: string } | null> {
+  // The folder itself must be one, not a link put in its place (to /etc, say).
+  if (!(await fs.promises.lstat(root)).isDirectory()) return null;
   if ((await fs.promises.stat(file)).isDirectory()) file = path.join(file, "index.html");
   // Symbolic links could lead out of the folder: the real path must stay inside too.
   const real = await fs.promises.realpath(file);
