@@ -59,7 +59,7 @@ export interface SearchOptions {
   /**
    * The symmetries of the game that fix a first guess: permutations σ of the guesses, by index,
    * that map the targets onto themselves, with reply(σ(g), σ(t)) = reply(g, t) and σ(first) =
-   * first (for a game of one reply group, `groupSymmetries` in mastermind.ts). Where a set of
+   * first (for a game of one reply group, `groupSymmetries` in codeBreaking.ts). Where a set of
    * targets is reached, the symmetries that fix every guess on the way map it onto itself, so
    * only one guess of each of their orbits needs trying. Default: none.
    */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
-import * as M from "../src/mastermind";
+import * as M from "../src/codeBreaking";
 import { describeSummary, summarize } from "../src/stats";
 import { fixed } from "../src/format";
 import { PythonRandom } from "../src/random";

@@ -5,7 +5,7 @@
 // TypeError from deep inside. The table below must name every export, so a new one cannot skip it.
 import { describe, expect, it } from "vitest";
 import * as lib from "../src/index";
-import { bee, firstGuessTable, games, hangman, mastermind, optimal, trees, wordGraph } from "../src/index";
+import { bee, clueContest, codeBreaking, firstGuessTable, games, hangman, optimal, trees, wordGraph } from "../src/index";
 
 type Attempt = () => unknown;
 
@@ -67,7 +67,7 @@ const cases: Record<string, Attempt[]> = {
 };
 
 const one = () => games.wordle(["HELLO"]);
-const M1 = () => mastermind.mastermindGame(1, 1);
+const M1 = () => codeBreaking.mastermindGame(1, 1);
 const beeWords = () => bee.wordList("apple banana cherry");
 const emptyTable = () => new bee.PointsTable([]);
 const h = () => bee.honeycomb("lapgemx", "g");
@@ -198,19 +198,19 @@ Object.assign(cases, {
   "hangman.byLength": [() => hangman.byLength([], []), () => hangman.byLength(["cat"], [])],
   "hangman.sampledRate": [() => hangman.sampledRate(new Map(), [], new lib.PythonRandom(1) as never, 1, 1)],
   // Mastermind clues
-  "mastermind.mastermindGame": [() => M1(), () => mastermind.mastermindGame(0, 6), () => mastermind.mastermindGame(4, 0), () => mastermind.mastermindGame(4, 12)],
-  "mastermind.mastermindSpec": [() => mastermind.mastermindSpec(0, 6), () => mastermind.mastermindSpec(1, 1), () => mastermind.mastermindSpec(4, 0)],
-  "mastermind.bullsAndCowsSpec": [() => mastermind.bullsAndCowsSpec(0), () => mastermind.bullsAndCowsSpec(11)],
-  "mastermind.bullsAndCowsGame": [() => mastermind.bullsAndCowsGame(1), () => mastermind.bullsAndCowsGame(11), () => mastermind.bullsAndCowsGame(0)],
-  "mastermind.codeStabilizer": [() => mastermind.codeStabilizer(M1())("1"), () => mastermind.codeStabilizer(one()), () => mastermind.codeStabilizer(games.wordleSpec([]))],
-  "mastermind.groupSymmetries": [() => mastermind.groupSymmetries(M1(), "1"), () => mastermind.groupSymmetries(M1(), "2"), () => mastermind.groupSymmetries(one(), "HELLO").stabilizer("HELLO"), () => mastermind.groupSymmetries(M1(), []), () => mastermind.groupSymmetries(M1(), ["1", "2"])],
-  "mastermind.openingClasses": [() => mastermind.openingClasses(M1()), () => mastermind.openingClasses(one())],
-  "mastermind.clue": [() => mastermind.clue("", ""), () => mastermind.clue("12", "123"), () => mastermind.clue("ab", "12")],
-  "mastermind.wordClueGame": [() => mastermind.wordClueGame([]), () => mastermind.wordClueGame(["hello"])],
-  "mastermind.ContestError": [() => new mastermind.ContestError(1, "")],
-  "mastermind.ContestStream": [() => new mastermind.ContestStream().end()],
-  "mastermind.clueContest": [() => mastermind.clueContest(""), () => mastermind.clueContest("1")],
-  "mastermind.gameLoop": [() => mastermind.gameLoop("", { ask: async () => null, say: () => {} }, { alphabet: "letters" })],
+  "codeBreaking.mastermindGame": [() => M1(), () => codeBreaking.mastermindGame(0, 6), () => codeBreaking.mastermindGame(4, 0), () => codeBreaking.mastermindGame(4, 12)],
+  "codeBreaking.mastermindSpec": [() => codeBreaking.mastermindSpec(0, 6), () => codeBreaking.mastermindSpec(1, 1), () => codeBreaking.mastermindSpec(4, 0)],
+  "codeBreaking.bullsAndCowsSpec": [() => codeBreaking.bullsAndCowsSpec(0), () => codeBreaking.bullsAndCowsSpec(11)],
+  "codeBreaking.bullsAndCowsGame": [() => codeBreaking.bullsAndCowsGame(1), () => codeBreaking.bullsAndCowsGame(11), () => codeBreaking.bullsAndCowsGame(0)],
+  "codeBreaking.codeStabilizer": [() => codeBreaking.codeStabilizer(M1())("1"), () => codeBreaking.codeStabilizer(one()), () => codeBreaking.codeStabilizer(games.wordleSpec([]))],
+  "codeBreaking.groupSymmetries": [() => codeBreaking.groupSymmetries(M1(), "1"), () => codeBreaking.groupSymmetries(M1(), "2"), () => codeBreaking.groupSymmetries(one(), "HELLO").stabilizer("HELLO"), () => codeBreaking.groupSymmetries(M1(), []), () => codeBreaking.groupSymmetries(M1(), ["1", "2"])],
+  "codeBreaking.openingClasses": [() => codeBreaking.openingClasses(M1()), () => codeBreaking.openingClasses(one())],
+  "clueContest.clue": [() => clueContest.clue("", ""), () => clueContest.clue("12", "123"), () => clueContest.clue("ab", "12")],
+  "clueContest.wordClueGame": [() => clueContest.wordClueGame([]), () => clueContest.wordClueGame(["hello"])],
+  "clueContest.ContestError": [() => new clueContest.ContestError(1, "")],
+  "clueContest.ContestStream": [() => new clueContest.ContestStream().end()],
+  "clueContest.clueContest": [() => clueContest.clueContest(""), () => clueContest.clueContest("1")],
+  "clueContest.gameLoop": [() => clueContest.gameLoop("", { ask: async () => null, say: () => {} }, { alphabet: "letters" })],
   // the word graph
   "wordGraph.wordGraph": [() => wordGraph.wordGraph([]), () => wordGraph.wordGraph(["cat", "horse"]), () => wordGraph.wordGraph(["cat", "cat"])],
   "wordGraph.neighbors": [() => wordGraph.neighbors(wordGraph.wordGraph([]), "cat")],

@@ -3,7 +3,7 @@ import * as G from "../src/game";
 import * as T from "../src/guessTree";
 import { FirstGuesses, NoTreeBelow, optimalTree, SearchTimeout } from "../src/optimalTree";
 import { PythonRandom } from "../src/random";
-import * as M from "../src/mastermind";
+import * as M from "../src/codeBreaking";
 import { loadWordList } from "../src/wordlists";
 import { bruteForce, bruteForceFirst, smallGame } from "./bruteForce";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { counts, jottoRule, positional, wordleRule } from "../src/replies";
 import { encoder, LETTERS } from "../src/game";
-import { mastermindGame, bullsAndCowsGame } from "../src/mastermind";
+import { mastermindGame, bullsAndCowsGame } from "../src/codeBreaking";
 import { reply, replyOf } from "../src/game";
 
 const encode = encoder(LETTERS, 5);

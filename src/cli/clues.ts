@@ -8,7 +8,7 @@
  */
 import * as fs from "fs";
 import { pipeline } from "stream/promises";
-import { ContestError, ContestStream } from "../mastermind";
+import { ContestError, ContestStream } from "../clueContest";
 import { command, userPath } from "./command";
 import { fileProblem, refuseInputs, replaceFile, writeTarget } from "./files";
 import { quoted } from "../format";

@@ -9,7 +9,8 @@
 import * as fs from "fs";
 import * as path from "path";
 import { lines } from "./io";
-import { gameLoop, mastermindGame } from "../mastermind";
+import { gameLoop } from "../clueContest";
+import { mastermindGame } from "../codeBreaking";
 import { consistentTargets, Game, reply } from "../game";
 import { checkTree, guessOf, isNode, Tree, treeFromJson } from "../guessTree";
 import { PythonRandom } from "../random";

@@ -13,7 +13,7 @@
  */
 import * as fs from "fs";
 import * as G from "../game";
-import * as M from "../mastermind";
+import * as M from "../codeBreaking";
 import { checkTree, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
 import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchResult } from "../optimalTree";
 import { formatSeconds, thousands, quoted } from "../format";
