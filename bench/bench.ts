@@ -8,7 +8,7 @@ import { formatSeconds } from "../src/format";
 import { measure, timeit } from "../src/timing";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
-import * as O from "../src/optimalTree";
+import * as O from "../src/optimal";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";

@@ -14,5 +14,5 @@ export * as clueContest from "./clueContest";
 export * as codeBreaking from "./codeBreaking";
 export * as wordGraph from "./wordGraph";
 export * as hangman from "./hangman";
-export * as optimal from "./optimalTree";
+export * as optimal from "./optimal";
 export * as firstGuessTable from "./firstGuessTable";

@@ -5,7 +5,7 @@ import { spawn } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import * as G from "../src/game";
-import { FirstGuesses } from "../src/optimalTree";
+import { FirstGuesses } from "../src/optimal";
 import { EXACT_WITHIN, formatRow, formatTable, readTable, sortRows, TableRow, tableTitle } from "../src/firstGuessTable";
 import { loadWordList } from "../src/wordlists";
 import { bruteForceFirst, smallGame } from "./bruteForce";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
-import { FirstGuesses, NoTreeBelow, optimalTree, SearchTimeout } from "../src/optimalTree";
+import { FirstGuesses, NoTreeBelow, optimalTree, SearchTimeout } from "../src/optimal";
 import { PythonRandom } from "../src/random";
 import * as M from "../src/codeBreaking";
 import { loadWordList } from "../src/wordlists";

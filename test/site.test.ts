@@ -13,7 +13,7 @@ import * as G from "../src/game";
 import * as T from "../src/guessTree";
 import * as H from "../src/hangman";
 import * as bee from "../src/spellingBee";
-import { optimalTree } from "../src/optimalTree";
+import { optimalTree } from "../src/optimal";
 import { PythonRandom } from "../src/random";
 import { loadWordList } from "../src/wordlists";
 import { NotebookError } from "../src/site/notebook";

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from "worker_threads";
 import { wordle } from "../game";
-import { FirstGuesses } from "../optimalTree";
+import { FirstGuesses } from "../optimal";
 
 /** What the command sends each worker at its start. */
 export interface WorkerSetup {

@@ -9,7 +9,7 @@ import * as os from "os";
 import * as path from "path";
 import { Worker } from "worker_threads";
 import { Game, Word } from "../game";
-import { FirstGuessResult, FirstGuesses } from "../optimalTree";
+import { FirstGuessResult, FirstGuesses } from "../optimal";
 import { bestRow, budgetFor, EXACT_WITHIN, formatRow, formatTable, readTable, TableError, tableHead, TableRow, tableTitle } from "../firstGuessTable";
 import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";

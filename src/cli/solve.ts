@@ -4,7 +4,7 @@
  *                   [--greedy RULE] [--after GUESS=REPLY[,GUESS=REPLY…]] [--below N] [-o tree.json]`
  * `npm run solve -- --guesses wordle-big --first-guesses all --table FILE [--hard] [--workers N]`
  *
- * Searches for the guess tree with the fewest guesses in total (src/optimalTree.ts), or with
+ * Searches for the guess tree with the fewest guesses in total (src/optimal/), or with
  * --greedy builds a greedy tree; checks it by playing every target through it, prints the first
  * guess, total and mean, and writes the tree as JSON: {"guess": "SALET", "branches": {...}}.
  * With --after, the same for the targets one reply to a first guess leaves (or the replies to a
@@ -15,7 +15,7 @@ import * as fs from "fs";
 import * as G from "../game";
 import * as M from "../codeBreaking";
 import { checkTree, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
-import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchResult } from "../optimalTree";
+import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchResult } from "../optimal";
 import { formatSeconds, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";

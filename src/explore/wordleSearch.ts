@@ -6,7 +6,7 @@
  */
 import { wordle, Word } from "../game";
 import { expectation, guessOf, max, Metric, negEntropy, rankFirstGuesses, Tree } from "../guessTree";
-import { optimalTree, SearchTimeout } from "../optimalTree";
+import { optimalTree, SearchTimeout } from "../optimal";
 import type { Answer, Best, Greedy, Position } from "./wordleMessages";
 
 /** The notebook's three metrics, each with how its value is shown (entropy is minimized negated). */

@@ -11,7 +11,7 @@ import * as path from "path";
 import type { Plugin } from "vite" with { "resolution-mode": "import" };
 import { isNode, expectation, max, Metric, negEntropy, rankFirstGuesses } from "../guessTree";
 import { Game, wordle } from "../game";
-import { optimalTree } from "../optimalTree";
+import { optimalTree } from "../optimal";
 import { thousands } from "../format";
 import { loadWordList } from "../wordlists";
 import { Explorable, explorables, safeJson, searchScripts, shell } from "./page";

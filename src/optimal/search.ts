@@ -1,13 +1,10 @@
 /**
- * Beyond greedy: the guess tree with the fewest guesses in total, found by an exact depth-first
- * search, after Alex Selby's Wordle solver (https://sonorouschocolate.com/notes/index.php/The_best_strategies_for_Wordle)
- * and the question that closes Peter Norvig's Wordle notebook.
- *
- * The cost of a set of targets is the number of guesses it takes to find every one of them.
- * Guessing g costs one guess per target, and then each reply group is a smaller problem of the
- * same kind: cost(S) = |S| + the sum of cost(group) over the groups g leaves unsolved. The search
- * tries guesses best-first and sums their groups against a budget (the best total found so
- * far), stopping as soon as the sum cannot win. What makes it fast:
+ * The search: the fewest guesses that find every target of a set, by depth first. The cost of a
+ * set of targets is the number of guesses it takes to find every one of them. Guessing g costs
+ * one guess per target, and then each reply group is a smaller problem of the same kind:
+ * cost(S) = |S| + the sum of cost(group) over the groups g leaves unsolved. The search tries
+ * guesses best-first and sums their groups against a budget (the best total found so far),
+ * stopping as soon as the sum cannot win. What makes it fast:
  *
  * - a lower bound for every guess before any recursion: a group of s targets costs at least
  *   2s − 1 (one found at the next guess, the rest a guess later), so guess g costs at least
@@ -26,114 +23,17 @@
  * - results (or, after a cut, lower bounds) are kept per set of targets;
  * - the replies are read from the game's byte table, never computed.
  *
- * With `top` the search tries only the best `top` guesses at each node (not counting guesses
- * that turn out to leave some target unfound within the limit): fast, but not a proof. With
- * `exactBelow` too, sets of at most that many targets are searched exactly all the same.
+ * The counting kernel is in count.ts, the memory of sets in memo.ts, hard mode's hints in
+ * hints.ts; firstGuesses.ts asks this search for each first guess. Its members are this folder's
+ * own: index.ts exports only the search's entry points and what they answer.
  */
-import { Game, Word } from "./game";
-import { Node, Tree, turnedTable } from "./guessTree";
-import { Reply } from "./replies";
-
-export interface SearchOptions {
-  /**
-   * The first guess, or the first guesses to try in this order (each against the best total so
-   * far); without it the search ranks first guesses and tries `firstGuesses` of them.
-   */
-  first?: Word | readonly Word[];
-  /** How many first guesses to try when `first` is not given (best lower bound first). Default 10. */
-  firstGuesses?: number;
-  /**
-   * Hard mode: a guess must keep every hint of the last reply (a green letter in its place, each
-   * green or yellow letter at least as often), as in Wordle's own hard mode. Default false.
-   */
-  hard?: boolean;
-  /** Guesses tried per node, best lower bound first; default all of them (an exact search). */
-  top?: number;
-  /**
-   * With `top`: a set of at most this many targets still gets every guess, so the beam narrows
-   * only the big sets near the top of the tree, where it saves the most. Default 0.
-   */
-  exactBelow?: number;
-  /** The most guesses any target may take; default 6, Wordle's limit (Infinity for none). */
-  maxGuesses?: number;
-  /**
-   * The symmetries of the game that fix a first guess: permutations σ of the guesses, by index,
-   * that map the targets onto themselves, with reply(σ(g), σ(t)) = reply(g, t) and σ(first) =
-   * first (for a game of one reply group, `groupSymmetries` in codeBreaking.ts). Where a set of
-   * targets is reached, the symmetries that fix every guess on the way map it onto itself, so
-   * only one guess of each of their orbits needs trying. Default: none.
-   */
-  stabilizer?: (first: Word) => readonly Int32Array[];
-  /**
-   * Look only for trees of fewer guesses in total than this: every branch is cut against it from
-   * the start, which is far faster than a search that must first find a good tree. When there is
-   * none, the search throws NoTreeBelow, whose first guesses' totals are proven lower bounds.
-   */
-  below?: number;
-  /** Seconds the search may take; past them it stops with a SearchTimeout. Default: no limit. */
-  timeLimit?: number;
-  /** Called after each first-level group (or each first guess) is settled. */
-  onProgress?: (progress: SearchProgress) => void;
-  /** Called as each first guess is settled, in the order tried: a long search shows its results as it goes. */
-  onSettled?: (result: FirstGuessResult) => void;
-}
-
-/** How far a search has got, for a progress bar. */
-export interface SearchProgress {
-  /** From 0 to 1. */
-  fraction: number;
-  /** What it is doing, e.g. "SALET: 94 of 148 groups". */
-  note: string;
-}
-
-/** One first guess tried, with its total: exact, or a lower bound when it could not beat the best. */
-export interface FirstGuessResult {
-  guess: Word;
-  /** Guesses over all targets; Infinity when some target cannot be found within the limit. */
-  total: number;
-  /** False when the search stopped early because the guess could not beat the best: total is then a lower bound. */
-  exact: boolean;
-  seconds: number;
-}
-
-export interface SearchResult {
-  tree: Tree;
-  /** Guesses over all targets. */
-  total: number;
-  /**
-   * True when the search was exhaustive (no `top`): no tree does better, among those that start
-   * with the first guesses tried.
-   */
-  proven: boolean;
-  /** The first guesses tried, in the order tried. */
-  firstGuesses: FirstGuessResult[];
-  /** Sets of targets whose guesses were scanned. */
-  nodes: number;
-  seconds: number;
-}
-
-/** Raised when a search runs past its `timeLimit`: it has proven nothing, and returns nothing. */
-export class SearchTimeout extends Error {
-  override name = "SearchTimeout";
-}
-
-/**
- * Raised when a search told to look `below` a total finds no tree under it: a proof, when the
- * search was exhaustive, that every tree starting with the first guesses tried takes at least that.
- */
-export class NoTreeBelow extends Error {
-  override name = "NoTreeBelow";
-  constructor(
-    readonly below: number,
-    readonly proven: boolean,
-    /** Each first guess tried, with a lower bound of at least `below` (exact if Infinity). */
-    readonly firstGuesses: FirstGuessResult[],
-    readonly nodes: number,
-    readonly seconds: number,
-  ) {
-    super(`${proven ? "no tree" : "the search limited to the best guesses at each node found no tree"} with fewer than ${below} guesses in total`);
-  }
-}
+import { Game } from "../game";
+import { Node, Tree, turnedTable } from "../guessTree";
+import { Reply } from "../replies";
+import { CHUNK, Counter } from "./count";
+import { Hints } from "./hints";
+import { hashSet, Memo } from "./memo";
+import { FirstGuessResult, SearchOptions, SearchTimeout } from "./types";
 
 /**
  * Sets of at least this many targets are scanned in the reply table itself, smaller ones in the
@@ -142,148 +42,11 @@ export class NoTreeBelow extends Error {
 const DIRECT = 200;
 /** The room a first guess's group gets above its floor on the first pass (measured best of 1 to 16). */
 const FIRST_ROOM = 4;
-/** Guesses counted at a time in a scan, before each is judged (measured: 16 to 256 alike). */
-const CHUNK = 64;
-/** The most sets a search remembers at once. */
-const MEMO_LIMIT = 1 << 22;
 
 /** A total no tree reaches: the set cannot be solved within the guesses left. */
-const UNSOLVABLE = 1 << 29;
+export const UNSOLVABLE = 1 << 29;
 
-interface Entry {
-  set: Int32Array;
-  depth: number;
-  context: number;
-  /** The set's cost when exact, else a lower bound. */
-  value: number;
-  exact: boolean;
-  guess: number;
-}
-
-/**
- * The guess tree with the fewest total guesses (or, with `top`, the best the limited search finds).
- * @example optimalTree(wordle(small, big), { first: "SALET" }).total //=> 7897
- */
-export function optimalTree(game: Game, options: SearchOptions = {}): SearchResult {
-  return new FirstGuesses(game, options).optimalTree(options);
-}
-
-/** What a search is, and keeps for its whole life: the rules it plays by and how far it looks. */
-export type SearchSetting = Pick<SearchOptions, "hard" | "maxGuesses" | "top" | "exactBelow" | "timeLimit">;
-
-/** What one call of `FirstGuesses.optimalTree` asks for. */
-export type TreeRequest = Pick<SearchOptions, "first" | "firstGuesses" | "below" | "stabilizer" | "onProgress" | "onSettled">;
-
-/**
- * Every first guess settled one at a time, each against a budget the caller chooses, by one
- * search that keeps what it learns from one first guess to the next, and from one call to the
- * next: a notebook that asks for SALET's tree and then for the best of ten first guesses pays for
- * SALET once. This is also how a table of every allowed first guess is made (`npm run solve --
- * --first-guesses all`), and how its rows are checked again.
- * @example new FirstGuesses(wordle(small, big)).settle("SALET", 7898) //=> { total: 7897, exact: true, ... }
- */
-export class FirstGuesses {
-  private readonly search: Search;
-  private readonly depth: number;
-
-  constructor(readonly game: Game, options: SearchSetting = {}) {
-    this.depth = guessLimit(options.maxGuesses);
-    this.search = new Search(game, options);
-  }
-
-  /** Every allowed guess, best lower bound first: the order that finds a good total soonest. */
-  ranked(): Word[] {
-    return this.search.rankedFirstGuesses().map((g) => this.game.guesses[g]);
-  }
-
-  /**
-   * A proven lower bound on first guess `guess`'s total, from its split of every target alone:
-   * each target takes that guess, and each group of s it leaves takes at least 2s − 1 more
-   * (the scan that ranks first guesses). A table row below it cannot be true.
-   */
-  floor(guess: Word): number {
-    const g = this.game.guessIndex.get(guess.toUpperCase());
-    if (g === undefined) throw new Error(`${guess} is not an allowed guess in ${this.game.name}`);
-    return this.search.firstGuessFloor(g);
-  }
-
-  /**
-   * The total of first guess `guess`, exact when it is below `budget`; otherwise a proven lower
-   * bound of at least `budget` (the search stops as soon as it has one). Infinity, exact, when
-   * some target cannot be found within the guess limit.
-   */
-  settle(guess: Word, budget = Infinity): FirstGuessResult {
-    const g = this.game.guessIndex.get(guess.toUpperCase());
-    if (g === undefined) throw new Error(`${guess} is not an allowed guess in ${this.game.name}`);
-    if (!(budget >= 1)) throw new Error(`the budget must be a number of guesses, at least 1${Number.isNaN(budget) ? "" : `, not ${budget}`}`);
-    return this.search.settle(g, this.depth, Math.min(budget, UNSOLVABLE), undefined);
-  }
-
-  /**
-   * As the function `optimalTree` with this search's setting, reusing all it has learnt. The
-   * result's nodes and seconds are this call's own.
-   */
-  optimalTree(options: TreeRequest = {}): SearchResult {
-    const { game, search, depth } = this;
-    const started = performance.now();
-    const nodesBefore = search.nodes;
-    const count = options.firstGuesses ?? 10;
-    if (!(count >= 1) || !Number.isInteger(count)) throw new Error(`firstGuesses must be a whole number, at least 1, not ${count}`);
-    const openers = options.first === undefined ? undefined : (typeof options.first === "string" ? [options.first] : options.first);
-    const first = openers?.map((word) => {
-      const g = game.guessIndex.get(word.toUpperCase());
-      if (g === undefined) throw new Error(`${word} is not an allowed guess in ${game.name}`);
-      return g;
-    });
-    if (first?.length === 0) throw new Error("no first guess to try: the list is empty");
-    const below = options.below ?? UNSOLVABLE;
-    if (!(below >= 2) || !Number.isInteger(below)) throw new Error(`below must be a whole number of guesses, at least 2${Number.isNaN(below) ? "" : `, not ${below}`}`);
-    if (game.targets.length === 1 && first === undefined) {
-      return { tree: game.targets[0], total: 1, proven: true, firstGuesses: [], nodes: 0, seconds: 0 };
-    }
-    const firstGuesses: FirstGuessResult[] = [];
-    const guesses = first ?? search.rankedFirstGuesses().slice(0, count);
-    let best = Math.min(below, UNSOLVABLE);
-    let bestGuess = -1;
-    guesses.forEach((g, i) => {
-      const word = game.guesses[g];
-      const progress = (done: number, groups: number) => {
-        const note = guesses.length === 1 ? `${word}: ${done} of ${groups} groups` : `first guess ${i + 1} of ${guesses.length} (${word}: ${done} of ${groups} groups)`;
-        options.onProgress?.({ fraction: (i + done / groups) / guesses.length, note });
-      };
-      const result = search.settle(g, depth, best, progress, options.stabilizer?.(word));
-      firstGuesses.push(result);
-      options.onSettled?.(result);
-      if (result.total < best) [best, bestGuess] = [result.total, g];
-    });
-    const proven = search.top >= game.guesses.length;
-    if (bestGuess < 0 && options.below !== undefined) {
-      throw new NoTreeBelow(options.below, proven, firstGuesses, search.nodes - nodesBefore, (performance.now() - started) / 1000);
-    }
-    const tried = guesses.length <= 3 ? guesses.map((g) => game.guesses[g]).join(", ") : `any of the ${guesses.length} first guesses tried`;
-    if (bestGuess < 0) {
-      const within = `every target within ${depth} guess${depth === 1 ? "" : "es"} starting with ${tried}`;
-      // A beam (top N) proves nothing: it only failed to find a tree.
-      throw new Error(!proven ? `the search limited to the top ${search.top} guesses per node found no tree that finds ${within}` : `no tree finds ${within}`);
-    }
-    const tree = search.tree(search.all, depth, bestGuess, search.everyGuess, 0, best);
-    return { tree, total: best, proven, firstGuesses, nodes: search.nodes - nodesBefore, seconds: (performance.now() - started) / 1000 };
-  }
-
-  /** Sets of targets searched so far, by every call. */
-  get nodes(): number {
-    return this.search.nodes;
-  }
-}
-
-/** The guess limit from the options: 6 by default, a whole number or Infinity. */
-function guessLimit(maxGuesses: number | undefined): number {
-  const depth = maxGuesses ?? 6;
-  if (!(depth >= 1) || !(Number.isInteger(depth) || depth === Infinity)) throw new Error(`maxGuesses must be a whole number, at least 1, not ${maxGuesses}`);
-  return depth;
-}
-
-class Search {
+export class Search {
   readonly T: number;
   readonly table: Uint8Array;
   /** The reply table turned around: byTarget[t * guesses + g], so a scan reads each target's row in order. */
@@ -295,7 +58,7 @@ class Search {
   readonly everyGuess: Candidates;
   /** Every target, by index: the set a first guess splits. */
   readonly all: Int32Array;
-  readonly memo = new Map<number, Entry>();
+  readonly memo = new Memo();
   nodes = 0;
   /** When to give up (performance.now() milliseconds), or Infinity. */
   private readonly deadline: number;
@@ -308,14 +71,11 @@ class Search {
   /** Groups of one and of two targets that the last `split` without small groups counted and left out. */
   private singles = 0;
   private pairs = 0;
-  // Scratch for `count`: the groups of a chunk of guesses, and stamps for four guesses at a time.
-  private readonly counted = new Int32Array(CHUNK);
-  private readonly stamps = new Int32Array(4 * 256);
-  private readonly lane = new Int32Array(4);
+  /** The counting kernel, with its scratch: the groups each guess of a chunk splits a set into. */
+  private readonly counter: Counter;
   /** How many scans below the first guess are alive (each a node whose guesses are being tried). */
   private level = 0;
   private readonly levels: LevelArrays[] = [];
-  private countEpoch = 0;
   private readonly hints: Hints | null;
 
   /**
@@ -335,6 +95,7 @@ class Search {
     this.table = game.replies;
     this.byTarget = turnedTable(game);
     this.correct = game.replyNames.indexOf(game.correct);
+    this.counter = new Counter(this.correct);
     this.top = options.top ?? Infinity;
     if (!(this.top >= 1) || !(Number.isInteger(this.top) || this.top === Infinity)) throw new Error(`top must be a whole number, at least 1, not ${options.top}`);
     this.exactBelow = options.exactBelow ?? 0;
@@ -407,10 +168,10 @@ class Search {
     if (n === 2) return 3; // guess either; the other follows
     if (n > this.capacity(depth)) return UNSOLVABLE;
     const key = hashSet(S, depth, context);
-    const known = this.known(S, depth, context, key);
+    const known = this.memo.known(S, depth, context, key);
     if (known && (known.exact || known.value >= beta)) return known.value;
     this.visit();
-    const remember = (value: number, exact: boolean, guess = -1) => this.keep(S, depth, context, value, exact, guess, key, known);
+    const remember = (value: number, exact: boolean, guess = -1) => this.memo.keep(S, depth, context, value, exact, guess, key, known);
 
     // A target of S that splits the rest into single targets is as good as a guess can be.
     for (let i = 0; i < n; i++) {
@@ -441,24 +202,6 @@ class Search {
     this.level--;
     if (bestGuess >= 0) return remember(best, true, bestGuess);
     return remember(Math.max(beta, scan.floor), false);
-  }
-
-  /** What the memo knows of S at this depth and context: its cost, or a lower bound. */
-  private known(S: Int32Array, depth: number, context: number, key = hashSet(S, depth, context)): Entry | undefined {
-    const entry = this.memo.get(key);
-    return entry && sameSet(entry, S, depth, context) ? entry : undefined;
-  }
-
-  /**
-   * Keeps S's cost (or a lower bound), unless the memo knows better already, and returns it. A
-   * caller that has looked S up already passes its key and what it found.
-   */
-  private keep(S: Int32Array, depth: number, context: number, value: number, exact: boolean, guess = -1, key = hashSet(S, depth, context), old = this.known(S, depth, context, key)): number {
-    if (old && (old.exact || old.value > value)) return value;
-    // A search of every first guess would outgrow a Map (2^24 entries): start afresh instead.
-    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
-    this.memo.set(key, { set: S.slice(), depth, context, value, exact, guess });
-    return value;
   }
 
   /**
@@ -529,7 +272,7 @@ class Search {
       if (group.length < 3) continue; // its floor is exact already
       const budget = beta - (sum - floors[i]);
       const hint = this.hintOf(g, group, 0);
-      const known = this.known(group, depth - 1, hint);
+      const known = this.memo.known(group, depth - 1, hint);
       let floor: number;
       if (known && (known.exact || known.value >= budget)) floor = known.value;
       else {
@@ -537,7 +280,7 @@ class Search {
         const scan = this.scan(group, candidates, budget, hint, "floor");
         // No scan: the group costs at least its budget. A split into single targets costs 2s − 1 at least.
         floor = scan === null ? budget : scan.perfect >= 0 ? 2 * group.length - 1 : scan.floor;
-        if (floor > floors[i]) this.keep(group, depth - 1, hint, floor, false);
+        if (floor > floors[i]) this.memo.keep(group, depth - 1, hint, floor, false);
       }
       if (floor > floors[i]) [sum, floors[i]] = [sum + floor - floors[i], floor];
     }
@@ -666,7 +409,7 @@ class Search {
     // the scan of every target lives on (it ranks first guesses), in arrays of its own.
     const at = kind === "root" ? levelArrays(guesses.length, 0) : this.levelArrays(this.level);
     const { useful, split, bounds } = at;
-    const counted = this.counted;
+    const counted = this.counter.counted;
     let u = 0;
     let floor = UNSOLVABLE;
     let perfect = -1;
@@ -676,7 +419,7 @@ class Search {
     // The guesses a chunk at a time: first their groups are counted, then each is judged in order.
     for (let from = 0; from < guesses.length; from += CHUNK) {
       const to = Math.min(guesses.length, from + CHUNK);
-      this.count(table, rows, stride, guesses, from, to, allowed);
+      this.counter.count(table, rows, stride, guesses, from, to, allowed);
       for (let j = from; j < to; j++) {
         if (groups[j] < needed && tail < 0) {
           if (floor >= beta) return null;
@@ -711,66 +454,6 @@ class Search {
   private levelArrays(level: number): LevelArrays {
     while (this.levels.length <= level) this.levels.push(levelArrays(this.game.guesses.length, this.T));
     return this.levels[level];
-  }
-
-  /**
-   * counted[j − from] = 2k + own for each candidate j in [from, to): k the groups it splits S
-   * into, own 1 when S holds it (its reply "right" appears); 0 for a guess hard mode forbids.
-   * Four guesses are counted side by side, each with its own stamps: the four chains of loads
-   * and stores overlap, which halves the time of the search's hottest loop.
-   */
-  private count(table: Uint8Array, rows: Int32Array, stride: number, guesses: Int32Array, from: number, to: number, allowed: Int32Array | null): void {
-    const { counted, stamps, lane, correct } = this;
-    const n = rows.length;
-    if (this.countEpoch > 0x3fffffff - CHUNK) {
-      this.countEpoch = 0;
-      stamps.fill(0);
-    }
-    let epoch = this.countEpoch;
-    for (let j = from; j < to; ) {
-      // The next four allowed guesses (a forbidden one counts 0); at the end, the last repeated.
-      let m = 0;
-      for (; j < to && m < 4; j++) {
-        if (allowed === null || isIn(allowed, guesses[j])) lane[m++] = j;
-        else counted[j - from] = 0;
-      }
-      if (m === 0) break;
-      for (let q = m; q < 4; q++) lane[q] = lane[m - 1];
-      epoch++;
-      const r0 = guesses[lane[0]] * stride;
-      const r1 = guesses[lane[1]] * stride;
-      const r2 = guesses[lane[2]] * stride;
-      const r3 = guesses[lane[3]] * stride;
-      // No branch on whether a reply is new: that branch is as unpredictable as the replies.
-      let k0 = 0;
-      let k1 = 0;
-      let k2 = 0;
-      let k3 = 0;
-      for (let i = 0; i < n; i++) {
-        const t = rows[i];
-        const c0 = table[r0 + t];
-        const c1 = table[r1 + t] + 256;
-        const c2 = table[r2 + t] + 512;
-        const c3 = table[r3 + t] + 768;
-        const l0 = stamps[c0];
-        stamps[c0] = epoch;
-        k0 += +(l0 !== epoch);
-        const l1 = stamps[c1];
-        stamps[c1] = epoch;
-        k1 += +(l1 !== epoch);
-        const l2 = stamps[c2];
-        stamps[c2] = epoch;
-        k2 += +(l2 !== epoch);
-        const l3 = stamps[c3];
-        stamps[c3] = epoch;
-        k3 += +(l3 !== epoch);
-      }
-      counted[lane[0] - from] = 2 * k0 + +(stamps[correct] === epoch);
-      counted[lane[1] - from] = 2 * k1 + +(stamps[256 + correct] === epoch);
-      counted[lane[2] - from] = 2 * k2 + +(stamps[512 + correct] === epoch);
-      counted[lane[3] - from] = 2 * k3 + +(stamps[768 + correct] === epoch);
-    }
-    this.countEpoch = epoch;
   }
 
   /**
@@ -843,7 +526,7 @@ class Search {
     const groups = this.split(S, g);
     const hints = groups.map((group) => this.hintOf(g, group, context));
     // What each group costs at least; the room above those floors is what the total leaves.
-    const floors = groups.map((group, i) => this.known(group, depth - 1, hints[i])?.value ?? this.floors[group.length]);
+    const floors = groups.map((group, i) => this.memo.known(group, depth - 1, hints[i])?.value ?? this.floors[group.length]);
     let room = total - S.length - floors.reduce((a, b) => a + b, 0);
     groups.forEach((group, i) => {
       const budget = total >= UNSOLVABLE ? UNSOLVABLE : floors[i] + room + 1;
@@ -858,10 +541,10 @@ class Search {
   private subtree(S: Int32Array, depth: number, guesses: Candidates, context: number, budget: number): { tree: Tree; value: number } {
     if (S.length === 1) return { tree: this.game.targets[S[0]], value: 1 };
     if (S.length === 2) return { tree: this.tree(S, depth, this.game.targetGuess[S[0]], guesses, context, 3), value: 3 };
-    let known = this.known(S, depth, context);
+    let known = this.memo.known(S, depth, context);
     if (!known?.exact) {
       this.solve(S, depth, budget, guesses, context);
-      known = this.known(S, depth, context);
+      known = this.memo.known(S, depth, context);
     }
     if (!known?.exact || known.guess < 0) throw new Error("a group the search kept has no solution");
     return { tree: this.tree(S, depth, known.guess, guesses, context, known.value), value: known.value };
@@ -951,81 +634,4 @@ function byGroups(at: LevelArrays, u: number, parent: Candidates, tail: number, 
     at.groups[to] = k;
   }
   return { guesses: at.guesses.subarray(0, u + m), groups: at.groups.subarray(0, u + m) };
-}
-
-/** Whether guess g is in a bitset of guesses. */
-function isIn(bitset: Int32Array, g: number): boolean {
-  return ((bitset[g >>> 5] >>> (g & 31)) & 1) === 1;
-}
-
-/**
- * A 30-bit key for a set of targets at a depth, in a hard-mode context: a small integer, which a
- * Map finds fastest. Two sets with one key take turns in the memo (each entry says which set it is).
- */
-function hashSet(S: Int32Array, depth: number, context: number): number {
-  let h = Math.imul(depth + 1, 0x9e3779b1) ^ context;
-  for (let i = 0; i < S.length; i++) h = Math.imul(h ^ S[i], 0x01000193);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  return (h ^ (h >>> 13)) >>> 2;
-}
-
-function sameSet(entry: Entry, S: Int32Array, depth: number, context: number): boolean {
-  if (entry.depth !== depth || entry.context !== context || entry.set.length !== S.length) return false;
-  for (let i = 0; i < S.length; i++) if (entry.set[i] !== S[i]) return false;
-  return true;
-}
-
-/**
- * Wordle's hard mode: after a reply, a guess must have each green letter in its place and each
- * green or yellow letter at least as many times as the reply showed it. The guesses that keep
- * the hints of a reply are an intersection of precomputed bitsets (letter x at place i; at least
- * c copies of x), so a node's allowed guesses cost a few hundred word operations.
- */
-class Hints {
-  private readonly words: number; // 32-bit words per bitset
-  private readonly placed: Int32Array[];
-  private readonly atLeast: Int32Array[];
-  private readonly letters: Uint8Array;
-  private readonly memo = new Map<number, Int32Array>();
-
-  constructor(private readonly game: Game) {
-    const { length: L, alphabet, guesses } = game;
-    const A = alphabet.length;
-    this.words = Math.ceil(guesses.length / 32);
-    const bitset = () => new Int32Array(this.words);
-    this.placed = Array.from({ length: L * A }, bitset);
-    this.atLeast = Array.from({ length: L * A }, bitset);
-    this.letters = new Uint8Array(guesses.length * L);
-    const count = new Int32Array(A);
-    guesses.forEach((w, g) => {
-      count.fill(0);
-      for (let i = 0; i < L; i++) {
-        const x = alphabet.indexOf(w[i]);
-        this.letters[g * L + i] = x;
-        this.placed[i * A + x][g >>> 5] |= 1 << (g & 31);
-        this.atLeast[count[x]++ * A + x][g >>> 5] |= 1 << (g & 31);
-      }
-    });
-  }
-
-  /** The guesses that keep the hints of this reply (a Wordle reply code) to guess g, as a bitset. */
-  keepers(g: number, reply: number): Int32Array {
-    const key = g * 256 + reply;
-    const known = this.memo.get(key);
-    if (known) return known;
-    const { length: L, alphabet } = this.game;
-    const A = alphabet.length;
-    const allowed = new Int32Array(this.words).fill(-1);
-    const and = (set: Int32Array) => {
-      for (let w = 0; w < allowed.length; w++) allowed[w] &= set[w];
-    };
-    const shown = new Int32Array(A);
-    for (let i = 0, r = reply; i < L; i++, r = Math.floor(r / 3)) {
-      const x = this.letters[g * L + i];
-      if (r % 3 === 2) and(this.placed[i * A + x]);
-      if (r % 3 > 0) and(this.atLeast[shown[x]++ * A + x]);
-    }
-    this.memo.set(key, allowed);
-    return allowed;
-  }
 }

@@ -1,0 +1,113 @@
+/**
+ * What an exact search is asked (its options) and what it answers (its result, each first guess
+ * settled, and the two ways it can end without a tree). The search itself is in search.ts.
+ */
+import { Word } from "../game";
+import { Tree } from "../guessTree";
+
+export interface SearchOptions {
+  /**
+   * The first guess, or the first guesses to try in this order (each against the best total so
+   * far); without it the search ranks first guesses and tries `firstGuesses` of them.
+   */
+  first?: Word | readonly Word[];
+  /** How many first guesses to try when `first` is not given (best lower bound first). Default 10. */
+  firstGuesses?: number;
+  /**
+   * Hard mode: a guess must keep every hint of the last reply (a green letter in its place, each
+   * green or yellow letter at least as often), as in Wordle's own hard mode. Default false.
+   */
+  hard?: boolean;
+  /** Guesses tried per node, best lower bound first; default all of them (an exact search). */
+  top?: number;
+  /**
+   * With `top`: a set of at most this many targets still gets every guess, so the beam narrows
+   * only the big sets near the top of the tree, where it saves the most. Default 0.
+   */
+  exactBelow?: number;
+  /** The most guesses any target may take; default 6, Wordle's limit (Infinity for none). */
+  maxGuesses?: number;
+  /**
+   * The symmetries of the game that fix a first guess: permutations σ of the guesses, by index,
+   * that map the targets onto themselves, with reply(σ(g), σ(t)) = reply(g, t) and σ(first) =
+   * first (for a game of one reply group, `groupSymmetries` in codeBreaking.ts). Where a set of
+   * targets is reached, the symmetries that fix every guess on the way map it onto itself, so
+   * only one guess of each of their orbits needs trying. Default: none.
+   */
+  stabilizer?: (first: Word) => readonly Int32Array[];
+  /**
+   * Look only for trees of fewer guesses in total than this: every branch is cut against it from
+   * the start, which is far faster than a search that must first find a good tree. When there is
+   * none, the search throws NoTreeBelow, whose first guesses' totals are proven lower bounds.
+   */
+  below?: number;
+  /** Seconds the search may take; past them it stops with a SearchTimeout. Default: no limit. */
+  timeLimit?: number;
+  /** Called after each first-level group (or each first guess) is settled. */
+  onProgress?: (progress: SearchProgress) => void;
+  /** Called as each first guess is settled, in the order tried: a long search shows its results as it goes. */
+  onSettled?: (result: FirstGuessResult) => void;
+}
+
+/** How far a search has got, for a progress bar. */
+export interface SearchProgress {
+  /** From 0 to 1. */
+  fraction: number;
+  /** What it is doing, e.g. "SALET: 94 of 148 groups". */
+  note: string;
+}
+
+/** One first guess tried, with its total: exact, or a lower bound when it could not beat the best. */
+export interface FirstGuessResult {
+  guess: Word;
+  /** Guesses over all targets; Infinity when some target cannot be found within the limit. */
+  total: number;
+  /** False when the search stopped early because the guess could not beat the best: total is then a lower bound. */
+  exact: boolean;
+  seconds: number;
+}
+
+export interface SearchResult {
+  tree: Tree;
+  /** Guesses over all targets. */
+  total: number;
+  /**
+   * True when the search was exhaustive (no `top`): no tree does better, among those that start
+   * with the first guesses tried.
+   */
+  proven: boolean;
+  /** The first guesses tried, in the order tried. */
+  firstGuesses: FirstGuessResult[];
+  /** Sets of targets whose guesses were scanned. */
+  nodes: number;
+  seconds: number;
+}
+
+/** Raised when a search runs past its `timeLimit`: it has proven nothing, and returns nothing. */
+export class SearchTimeout extends Error {
+  override name = "SearchTimeout";
+}
+
+/**
+ * Raised when a search told to look `below` a total finds no tree under it: a proof, when the
+ * search was exhaustive, that every tree starting with the first guesses tried takes at least that.
+ */
+export class NoTreeBelow extends Error {
+  override name = "NoTreeBelow";
+  constructor(
+    readonly below: number,
+    readonly proven: boolean,
+    /** Each first guess tried, with a lower bound of at least `below` (exact if Infinity). */
+    readonly firstGuesses: FirstGuessResult[],
+    readonly nodes: number,
+    readonly seconds: number,
+  ) {
+    super(`${proven ? "no tree" : "the search limited to the best guesses at each node found no tree"} with fewer than ${below} guesses in total`);
+  }
+}
+
+/** What a search is, and keeps for its whole life: the rules it plays by and how far it looks. */
+export type SearchSetting = Pick<SearchOptions, "hard" | "maxGuesses" | "top" | "exactBelow" | "timeLimit">;
+
+/** What one call of `FirstGuesses.optimalTree` asks for. */
+export type TreeRequest = Pick<SearchOptions, "first" | "firstGuesses" | "below" | "stabilizer" | "onProgress" | "onSettled">;
