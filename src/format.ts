@@ -117,14 +117,14 @@ export function fixed(x: number, digits: number): string {
 
 /**
  * A value fit to show in a message: cut to `limit` characters (with "…"), and what is not
- * printable escaped.
+ * printable escaped (controls, format characters such as U+202E, line and paragraph separators).
  * @example printable("ab\u0007") //=> "ab\\x07"
  */
 export function printable(value: string, limit = 40): string {
   const chars = [...value];
   const escaped = chars
     .slice(0, limit)
-    .map((c) => (/[\p{C}]/u.test(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}` : c))
+    .map((c) => (/[\p{C}\p{Zl}\p{Zp}]/u.test(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}` : c))
     .join("");
   return chars.length > limit ? `${escaped}…` : escaped;
 }

@@ -153,7 +153,7 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
     const file = path.join(dir, "table.csv");
     const made = runCli("solve", [...args, "--table", file, "--workers", "1"]);
     expect(made.status).toBe(0);
-    expect(made.stdout).toMatch(/re-proved the table's \d+ exact rows? in /);
+    expect(made.stdout).toMatch(/re-proved the table's \d+ exact rows? below [\d,]+ in /);
     expect(made.stdout).not.toContain("taken as written"); // every row was proved by this run
     const rows = rowsOf(game, file);
     const [best] = rows;
@@ -194,13 +194,24 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
     const file = path.join(dir, "table.csv");
     expect(runCli("solve", [...args, "--table", file, "--workers", "1"]).status).toBe(0);
     const rows = rowsOf(game, file);
-    const bounds = rows.filter((r) => !r.exact).length;
-    expect(bounds).toBeGreaterThan(0);
+    const budget = rows[0].total + EXACT_WITHIN + 1;
+    const taken = rows.filter((r) => !r.exact || r.total >= budget).length;
+    expect(rows.some((r) => !r.exact)).toBe(true);
     const again = runCli("solve", [...args, "--table", file]);
     expect(again.status).toBe(0);
-    expect(again.stdout).toContain(`re-proved the table's ${rows.length - bounds} exact rows in `);
-    expect(again.stdout).toContain(`its ${bounds} bounds read from the file, all at least ${rows[0].total + EXACT_WITHIN + 1}, are taken as written`);
-    expect(again.stdout).toContain(`proven optimal over every first guess (table ${file}, its ${bounds} bounds read from the file taken as written)`);
+    expect(again.stdout).toContain(`re-proved the table's ${rows.length - taken} exact rows below ${budget} in `);
+    expect(again.stdout).toContain(`its ${taken} rows read from the file at or above ${budget} (bounds, or totals shown to be no lower) are taken as written`);
+    expect(again.stdout).toContain(`proven optimal over every first guess (table ${file}, its ${taken} rows read from the file at or above the budget taken as written)`);
+    // A table of bounds alone, or of Infinity alone, is no run's: each is refused, or proved.
+    const text = fs.readFileSync(file, "utf8");
+    const title = tableTitle(game, false, 6);
+    fs.writeFileSync(file, formatTable(title, rows.map((r) => ({ ...r, total: budget, exact: false }))));
+    const bounds = runCli("solve", [...args, "--table", file]);
+    expect([bounds.status, bounds.stderr]).toEqual([1, expect.stringContaining("no row is a total below Infinity")]);
+    fs.writeFileSync(file, formatTable(title, rows.map((r) => ({ ...r, total: Infinity, exact: true }))));
+    const none = runCli("solve", [...args, "--table", file]);
+    expect([none.status, none.stderr]).toEqual([1, expect.stringMatching(/the row \w+,Infinity,true is false \(its total is [\d,]+\)/)]);
+    fs.writeFileSync(file, text);
   });
 
   it("reads a copy with a byte order mark, CRLF line ends or a blank line at the end as the same table", () => {

@@ -63,12 +63,22 @@ describe("npm run site -- --out DIR", () => {
     fs.chmodSync(out, 0o2750);
     await buildSite({ out, notebooks, figures: notebooks });
     expect(fs.statSync(out).mode & 0o7777).toBe(0o2750);
-    const listed = JSON.parse(fs.readFileSync(path.join(out, SITE_MANIFEST), "utf8")).files as string[];
+    const listed = Object.keys(JSON.parse(fs.readFileSync(path.join(out, SITE_MANIFEST), "utf8")).files);
     expect(listed).toContain("Tiny.html");
     expect(listed).toContain(path.join("assets", "site.js"));
     await buildSite({ out, notebooks, figures: notebooks }); // its own site: replaced
     expect(() => checkSiteFolder(out)).not.toThrow();
 
+    // A file of the build's, edited by hand; a list written by hand to claim the user's file.
+    const page = path.join(out, "Tiny.html");
+    const built = fs.readFileSync(page);
+    fs.appendFileSync(page, "<!-- my notes -->");
+    expect(() => checkSiteFolder(out)).toThrow(/holds Tiny.html, changed since the site build wrote it/);
+    fs.writeFileSync(page, built);
+    const mine = temporaryFolder("site-claimed-");
+    fs.writeFileSync(path.join(mine, "thesis.txt"), "chapter one\n");
+    fs.writeFileSync(path.join(mine, SITE_MANIFEST), JSON.stringify({ files: { "thesis.txt": "0".repeat(64) } }));
+    expect(() => checkSiteFolder(mine)).toThrow(/holds thesis.txt, changed since the site build wrote it/);
     fs.writeFileSync(path.join(out, "CNAME"), "puzzles.example.org\n");
     await expect(buildSite({ out, notebooks, figures: notebooks })).rejects.toThrow(/holds CNAME, which the site build did not make/);
     fs.rmSync(path.join(out, "CNAME"));

@@ -166,6 +166,25 @@ describe("serveFolder", () => {
     await stillServes();
   });
 
+  it("serves nothing from elsewhere once the folder above it is replaced by a link", async () => {
+    const top2 = fs.mkdtempSync(path.join(os.tmpdir(), "serve-parent-"));
+    const [above, away, other] = ["above", "away", "other"].map((name) => path.join(top2, name));
+    fs.mkdirSync(path.join(above, "site"), { recursive: true });
+    fs.writeFileSync(path.join(above, "site", "index.html"), "ours");
+    fs.mkdirSync(path.join(other, "site"), { recursive: true });
+    fs.writeFileSync(path.join(other, "site", "index.html"), "not ours");
+    const { server: s, port: p } = await serve(path.join(above, "site"));
+    try {
+      expect((await request(p, "/")).body.toString()).toBe("ours");
+      fs.renameSync(above, away);
+      fs.symlinkSync(other, above); // the served path now leads into another folder
+      expect((await request(p, "/")).status).toBe(404);
+    } finally {
+      await new Promise((done) => s.close(done));
+      fs.rmSync(top2, { recursive: true, force: true });
+    }
+  });
+
   it("serves nothing when its folder is replaced by a link elsewhere", async () => {
     const other = fs.mkdtempSync(path.join(os.tmpdir(), "serve-link-"));
     const linked = path.join(other, "site");

@@ -11,7 +11,7 @@ import { pipeline } from "stream/promises";
 import { ContestError, ContestStream } from "../clueContest";
 import { command, userPath } from "./command";
 import { fileProblem, refuseInputs, replaceFile, writeTarget } from "./files";
-import { quoted } from "../format";
+import { printable, quoted } from "../format";
 
 command(
   {
@@ -58,7 +58,7 @@ command(
     } catch (e) {
       return contestFailure(e, given);
     }
-    console.error(`clues: ${stream.rows.toLocaleString("en-US")} row${stream.rows === 1 ? "" : "s"} written to ${named}`);
+    console.error(`clues: ${stream.rows.toLocaleString("en-US")} row${stream.rows === 1 ? "" : "s"} written to ${printable(named!, 500)}`);
     return 0;
   },
 );

@@ -110,7 +110,7 @@ async function settle(game: Game, run: TableRun): Promise<SettledTable> {
     bar(1, "");
     console.log(`settled ${thousands(left.length)} first guesses in ${formatSeconds((performance.now() - started) / 1000)}`);
   }
-  const trusted = confirm(rows, search, run.typed, settled);
+  const trusted = rows.length === 0 ? 0 : await confirm(rows, search, run.typed, settled);
   const sorted = formatTable(title, rows);
   await replaceFile(run.file, run.typed, (file, flag) => fs.writeFileSync(file, sorted, { flag }));
   return { rows, best: bestRow(rows), search, trusted };
@@ -118,36 +118,40 @@ async function settle(game: Game, run: TableRun): Promise<SettledTable> {
 
 /**
  * Proves again, here, the rows a conclusion could be misled by. Every exact row is settled again
- * against the budget of the best: below it, it must have the total it says, and above it, be no
- * lower than the bound the search reaches (so a row that hides a better guess, or makes a worse
- * one the best, is found); there are few, as only guesses that came within EXACT_WITHIN of the
- * best so far get exact totals. Every bound must be what a run
- * gives, at least the budget of the best: a run settles anything below it exactly. A bound above
- * it is taken as it is (proving it again would be the whole run again), and the claim says so.
- * A row that fails is named and nothing is concluded. Returns what was proved again.
+ * against the budget of the best: below it, it must have the total it says, and at or above it,
+ * be no lower than the bound the search reaches (so a row that hides a better guess, or makes a
+ * worse one the best, is found); there are few, as only guesses that came within EXACT_WITHIN of
+ * the best so far get exact totals. Every bound must be what a run gives, at least the budget of
+ * the best: a run settles anything below it exactly. A row at or above the budget is taken as it
+ * is (proving it exactly would be the whole run again), and the claim counts those read from the
+ * file. With no best, every row must be an exact Infinity, and each is proved so. A row that
+ * fails is named and nothing is concluded. Between rows a signal can stop the run.
+ * @returns how many rows read from the file were taken as written
  */
-function confirm(rows: readonly TableRow[], search: FirstGuesses, typed: string, read: ReadonlySet<Word>): number {
+async function confirm(rows: readonly TableRow[], search: FirstGuesses, typed: string, read: ReadonlySet<Word>): Promise<number> {
+  const refuse = (why: string) => new Error(`${quoted(typed)}: ${why}; nothing is concluded, and the table is left as it was`);
   const best = bestRow(rows);
-  if (best === undefined) return 0;
-  const budget = budgetFor(best.total);
+  const budget = best === undefined ? Infinity : budgetFor(best.total);
   const weak = rows.find((r) => !r.exact && r.total < budget);
-  if (weak) {
-    throw new Error(`${quoted(typed)}: ${weak.guess}'s row is a bound of ${thousands(weak.total)}, but a run settles every first guess below ${thousands(budget)} (the best, ${best.guess}'s ${thousands(best.total)}, + ${EXACT_WITHIN + 1}) exactly; nothing is concluded, and the table is left as it was`);
-  }
+  if (weak && best) throw refuse(`${weak.guess}'s row is a bound of ${thousands(weak.total)}, but a run settles every first guess below ${thousands(budget)} (the best, ${best.guess}'s ${thousands(best.total)}, + ${EXACT_WITHIN + 1}) exactly`);
+  if (weak) throw refuse(`${weak.guess}'s row is only a bound, ${thousands(weak.total)}, and no row is a total below Infinity: a run settles exactly until it finds one`);
   const started = performance.now();
-  const exact = rows.filter((r) => r.exact);
-  for (const row of exact) {
+  let trusted = 0;
+  for (const row of rows) {
+    if (!row.exact || row.total >= budget) trusted += +read.has(row.guess);
+    if (!row.exact) continue;
+    await new Promise((next) => setImmediate(next)); // each row takes up to seconds: signals are heard between them
     const proved = search.settle(row.guess, budget);
     // At or above the budget the search stops at a bound, which the row must not be below
     // (an exact row there came from a run whose best was higher; Infinity is never below).
     if (proved.exact ? proved.total === row.total : row.total >= proved.total) continue;
-    const truth = proved.exact ? `its total is ${thousands(proved.total)}` : `its total is at least ${thousands(proved.total)}`;
-    throw new Error(`${quoted(typed)}: the row ${row.guess},${row.total},true is false (${truth}); nothing is concluded, and the table is left as it was`);
+    throw refuse(`the row ${row.guess},${row.total},true is false (its total is ${proved.exact ? "" : "at least "}${thousands(proved.total)})`);
   }
   const seconds = (performance.now() - started) / 1000;
-  const trusted = rows.filter((r) => !r.exact && read.has(r.guess)).length;
-  const bounds = trusted === 0 ? "" : `; its ${thousands(trusted)} bounds read from the file, all at least ${thousands(budget)}, are taken as written`;
-  console.log(`re-proved the table's ${exact.length} exact row${exact.length === 1 ? "" : "s"} in ${formatSeconds(seconds)}${bounds}`);
+  const exact = rows.filter((r) => r.exact && r.total < budget).length;
+  const taken = trusted === 0 ? "" : `; its ${thousands(trusted)} rows read from the file at or above ${thousands(budget)} (bounds, or totals shown to be no lower) are taken as written`;
+  if (best) console.log(`re-proved the table's ${exact} exact row${exact === 1 ? "" : "s"} below ${thousands(budget)} in ${formatSeconds(seconds)}${taken}`);
+  else console.log(`re-proved that each of the table's ${thousands(rows.length)} first guesses leaves a target unfound, in ${formatSeconds(seconds)}`);
   return trusted;
 }
 

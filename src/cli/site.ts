@@ -3,7 +3,7 @@
  * notebooks into site/ (see src/site/build.ts); with --serve, then serves it on 127.0.0.1.
  */
 import * as path from "path";
-import { thousands } from "../format";
+import { printable, thousands } from "../format";
 import { buildSite, checkSiteFolder, siteFolder } from "../site/build";
 import { NotebookError } from "../site/notebook";
 import { serveFolder } from "../site/serve";
@@ -36,7 +36,7 @@ command(
     const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
     console.log(
       `site: ${report.pages} pages, ${report.charts} charts, ${mb(report.bytes)} (search index ${thousands(Math.round(report.searchBytes / 1e3))} kB), ` +
-        `built in ${report.seconds.toFixed(1)} s into ${path.relative(process.env.INIT_CWD ?? process.cwd(), report.out) || "."}`,
+        `built in ${report.seconds.toFixed(1)} s into ${printable(path.relative(process.env.INIT_CWD ?? process.cwd(), report.out) || ".", 500)}`,
     );
     if (!server) return 0;
     console.log(`Serving the site at http://127.0.0.1:${port}/ (Ctrl-C stops it)`);

@@ -16,7 +16,7 @@ import * as G from "../game";
 import * as M from "../codeBreaking";
 import { checkTree, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
 import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchResult } from "../optimal";
-import { formatSeconds, thousands, quoted } from "../format";
+import { formatSeconds, printable, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import { command, userPath, UsageError } from "./command";
@@ -156,10 +156,10 @@ command(
       tableSearch = settled.search;
       tableBest = best;
       const near = rows.filter((r) => r.exact && r.total <= best.total + EXACT_WITHIN).length;
-      console.log(`${thousands(rows.length)} first guesses in ${given.table}: best ${best.guess}, ${thousands(best.total)}; ${near} within ${EXACT_WITHIN} of it (exact totals)`);
+      console.log(`${thousands(rows.length)} first guesses in ${printable(given.table as string, 500)}: best ${best.guess}, ${thousands(best.total)}; ${near} within ${EXACT_WITHIN} of it (exact totals)`);
       first = best.guess;
-      const taken = settled.trusted === 0 ? "" : `, its ${thousands(settled.trusted)} bounds read from the file taken as written`;
-      settledAll = ` over every first guess (table ${given.table}${taken})`;
+      const taken = settled.trusted === 0 ? "" : `, its ${thousands(settled.trusted)} rows read from the file at or above the budget taken as written`;
+      settledAll = ` over every first guess (table ${printable(given.table as string, 500)}${taken})`;
     }
 
     let tree: Tree;
@@ -238,7 +238,7 @@ command(
     if (output) {
       const json = JSON.stringify(treeToJson(tree)) + "\n";
       await replaceFile(output, given.output as string, (file, flag) => fs.writeFileSync(file, json, { flag }));
-      console.log(`tree written to ${given.output}`);
+      console.log(`tree written to ${printable(given.output as string, 500)}`);
     }
     return 0;
   },

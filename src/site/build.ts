@@ -6,6 +6,7 @@
  * the earlier site as it was. It replaces only a folder it made itself: a site holds a list of its
  * files (SITE_MANIFEST), and a folder holding anything else is refused, never deleted. Node-only.
  */
+import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import MiniSearch from "minisearch";
@@ -49,8 +50,16 @@ export interface BuildReport {
 /** Search documents for MiniSearch: a section of a page, with its prose and code. */
 const searchOptions = { fields: ["section", "text"], storeFields: ["page", "section", "url"], idField: "url" };
 
-/** The file in a built site that lists its files: the mark that the build may replace the folder. */
+/**
+ * The file in a built site that lists its files, each with its SHA-256: the mark that the build
+ * may replace the folder, as long as it holds those files as they were written and nothing else.
+ */
 export const SITE_MANIFEST = ".site-files.json";
+
+/** A file's SHA-256, as the site's list records it. */
+function digest(data: Buffer): string {
+  return createHash("sha256").update(data).digest("hex");
+}
 
 /** A folder the site may not be built into: the message names it and says why. */
 export class SiteFolderError extends Error {
@@ -71,19 +80,23 @@ export function checkSiteFolder(out: string): void {
   if (!stat.isDirectory()) throw new SiteFolderError(`${out} is a file, not a folder: it is left as it is`);
   if (fs.readdirSync(out).length === 0) return;
   const refuse = (why: string) => new SiteFolderError(`${out} ${why}; the site is built only into a new or empty folder, or one it built before, so nothing there is touched`);
-  let listed: Set<string>;
+  let listed: Map<string, string>;
   try {
-    listed = new Set((JSON.parse(fs.readFileSync(path.join(out, SITE_MANIFEST), "utf8")) as { files: string[] }).files);
+    const list = path.join(out, SITE_MANIFEST);
+    if (!fs.lstatSync(list).isFile()) throw new Error("not a file"); // a FIFO would hang the read
+    listed = new Map(Object.entries((JSON.parse(fs.readFileSync(list, "utf8")) as { files: Record<string, string> }).files));
   } catch {
-    throw refuse(`holds files, and is not a site this build made (it has no ${SITE_MANIFEST}; remove the folder yourself if it is a site an older version built)`);
+    throw refuse(`holds files, and is not a site this build made (it has no list ${SITE_MANIFEST}; remove the folder yourself if it is a site an older version built)`);
   }
   // The folders the build made: those that hold its files.
-  const folders = new Set([...listed].flatMap((file) => file.split(path.sep).slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join(path.sep))));
+  const folders = new Set([...listed.keys()].flatMap((file) => file.split(path.sep).slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join(path.sep))));
   // Only a folder with the list is walked (a site: a few hundred files), never a home folder.
   for (const entry of fs.readdirSync(out, { recursive: true, withFileTypes: true })) {
     const name = path.relative(out, path.join(entry.parentPath, entry.name));
-    if (name === SITE_MANIFEST || (entry.isFile() && listed.has(name)) || (entry.isDirectory() && folders.has(name))) continue;
-    throw refuse(`holds ${name}, which the site build did not make (move it out to rebuild there)`);
+    if (name === SITE_MANIFEST || (entry.isDirectory() && folders.has(name))) continue;
+    if (!entry.isFile() || !listed.has(name)) throw refuse(`holds ${name}, which the site build did not make (move it out to rebuild there)`);
+    // Each file as the build wrote it: a file edited by hand (or a list written by hand) is not the build's.
+    if (digest(fs.readFileSync(path.join(out, name))) !== listed.get(name)) throw refuse(`holds ${name}, changed since the site build wrote it (move it out to rebuild there)`);
   }
 }
 
@@ -116,13 +129,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const before = fs.statSync(out, { throwIfNoEntry: false });
   if (before) keepOwnership(building, before);
   else fs.chmodSync(building, 0o755);
-  const files: string[] = [];
+  const files: Record<string, string> = {};
   try {
     const write = (file: string, data: string | Buffer) => {
       const target = path.join(building, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, data);
-      files.push(path.normalize(file));
+      files[path.normalize(file)] = digest(typeof data === "string" ? Buffer.from(data) : data);
     };
     const copy = (from: string, to: string) => write(to, fs.readFileSync(from));
 
@@ -139,7 +152,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     write("index.html", indexPage(pages, intro));
     const index = searchIndex(pages);
     write("search-index.js", index);
-    fs.writeFileSync(path.join(building, SITE_MANIFEST), JSON.stringify({ about: "the files npm run site built here, which it may replace", files }, null, 1) + "\n");
+    fs.writeFileSync(path.join(building, SITE_MANIFEST), JSON.stringify({ about: "the files npm run site built here, with their SHA-256: it may replace them", files }, null, 1) + "\n");
 
     // Swap the finished site in; the old one goes only after the new one is in place. It is
     // checked again first: a file may have been added while the site was building.

@@ -32,9 +32,16 @@ const missing = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG", "ELOOP", "EISDIR",
  */
 export function serveFolder(root: string, port: number): Promise<http.Server> {
   root = path.resolve(root);
+  // Where the folder really is, taken the first time it is there: every file served must be
+  // found there through its own descriptor, whatever is later put in the folder's place.
+  let home: string | undefined;
+  const where = async () => {
+    if (!(await fs.promises.lstat(root)).isDirectory()) return null; // a link put in the folder's place
+    return (home ??= await fs.promises.realpath(root));
+  };
   // Any page open in the browser can send requests here: none may stop the server.
   const server = http.createServer((request, response) =>
-    answer(root, request, response).catch(() => (response.headersSent ? response.destroy() : send(response, 500, "server error"))),
+    answer(root, where, request, response).catch(() => (response.headersSent ? response.destroy() : send(response, 500, "server error"))),
   );
   // CONNECT (a proxy's tunnel) never reaches the handler: it is refused here, as other methods are.
   server.on("connect", (_request, socket) => {
@@ -47,7 +54,7 @@ export function serveFolder(root: string, port: number): Promise<http.Server> {
   });
 }
 
-async function answer(root: string, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+async function answer(root: string, where: () => Promise<string | null>, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   if (request.method !== "GET" && request.method !== "HEAD") return send(response, 405, "only GET and HEAD", { allow: "GET, HEAD" });
   let file: string;
   try {
@@ -59,7 +66,7 @@ async function answer(root: string, request: http.IncomingMessage, response: htt
   if (!file.startsWith(root + path.sep) && file !== root) return send(response, 403, "forbidden");
   let found;
   try {
-    found = await openInside(root, file);
+    found = await openInside(where, file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? "";
     if (code === "EACCES" || code === "EPERM") return send(response, 403, "forbidden");
@@ -82,20 +89,23 @@ async function answer(root: string, request: http.IncomingMessage, response: htt
 }
 
 /**
- * The regular file at `file` (a folder's index.html), opened, if its real path is inside `root`;
- * null otherwise. It is checked and read through one descriptor, so nothing is swapped in between.
+ * The regular file at `file` (a folder's index.html), opened, if it is inside the served folder
+ * (`where`: its real path, or null when a link has taken its place); null otherwise. It is
+ * checked through the descriptor it is read from, so nothing swapped in meanwhile is served.
  */
-async function openInside(root: string, file: string): Promise<{ handle: fs.promises.FileHandle; size: number; type: string } | null> {
-  // The folder itself must be one, not a link put in its place (to /etc, say).
-  if (!(await fs.promises.lstat(root)).isDirectory()) return null;
+async function openInside(where: () => Promise<string | null>, file: string): Promise<{ handle: fs.promises.FileHandle; size: number; type: string } | null> {
+  const home = await where();
+  if (home === null) return null;
   if ((await fs.promises.stat(file)).isDirectory()) file = path.join(file, "index.html");
   // Symbolic links could lead out of the folder: the real path must stay inside too.
   const real = await fs.promises.realpath(file);
-  if (!real.startsWith((await fs.promises.realpath(root)) + path.sep)) return null;
+  if (!real.startsWith(home + path.sep)) return null;
   const handle = await fs.promises.open(real, flags);
-  const stat = await handle.stat().catch(() => null);
+  // What was opened, named by the system from its descriptor (Linux; elsewhere the checked path).
+  const opened = await fs.promises.readlink(`/proc/self/fd/${handle.fd}`).catch(() => real);
+  const stat = opened.startsWith(home + path.sep) ? await handle.stat().catch(() => null) : null;
   if (stat?.isFile()) return { handle, size: stat.size, type: types[path.extname(real)] ?? "application/octet-stream" };
-  await handle.close(); // a FIFO, a device, a socket or a folder: never read
+  await handle.close(); // outside after all, or a FIFO, a device, a socket or a folder: never read
   return null;
 }
 
