@@ -32,7 +32,7 @@ export function writeTarget(file: string, typed: string = file, { regular = fals
   try {
     if (stat && !stat.isFile()) fs.accessSync(target, fs.constants.W_OK); // a device or FIFO, written directly
     else {
-      const temporary = probe(target);
+      const temporary = temporaryFor(target);
       fs.closeSync(fs.openSync(temporary, "wx"));
       fs.rmSync(temporary);
     }
@@ -43,7 +43,7 @@ export function writeTarget(file: string, typed: string = file, { regular = fals
 }
 
 /** The temporary name a file is written under before it is renamed into place. */
-function probe(target: string): string {
+function temporaryFor(target: string): string {
   return path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.partial`);
 }
 
@@ -63,7 +63,7 @@ export async function replaceFile(target: string, typed: string, write: (file: s
       throw fileProblem(e, typed);
     }
   }
-  const temporary = probe(target);
+  const temporary = temporaryFor(target);
   const kept = removeOnExit(temporary);
   try {
     await write(temporary, "wx");
