@@ -1,6 +1,8 @@
 /**
- * `npm run bench`: the project's speed figures from one run on this machine, each beside its
- * target. Small steps are timed like %timeit (the mean over many loops); big ones once.
+ * `npm run bench [-- SECTION...] [-o docs/speed.md]`: the project's speed figures from one run on
+ * this machine, each beside its target. Small steps are timed like %timeit (the mean over many
+ * loops); big ones once. With -o the same lines are written as a page, headed by the machine,
+ * the date and the command line, so the figures the docs quote are what a run printed.
  */
 import * as bee from "../src/spellingBee";
 import { loadWordList } from "../src/wordlists";
@@ -21,6 +23,9 @@ import * as H from "../src/hangman";
 import { buildSite } from "../src/site/build";
 import { explorePages } from "../src/site/explore";
 import { findPython } from "../src/system";
+import { command, userPath, UsageError } from "../src/cli/command";
+import { replaceFile, writeTarget } from "../src/cli/files";
+import * as specs from "../src/cli/specs";
 
 const root = path.resolve(__dirname, "..");
 
@@ -32,14 +37,20 @@ interface Row {
 }
 
 const rows: Row[] = [];
+/** Every line printed, for the page -o writes. */
+const printed: string[] = [];
+function say(line = "") {
+  printed.push(line);
+  console.log(line);
+}
 function record(step: string, seconds: number, how: string, target?: number) {
   rows.push({ step, seconds, how, target });
   const verdict = target === undefined ? "" : seconds <= target ? `  ok (target ≤ ${formatSeconds(target)})` : `  OVER target ${formatSeconds(target)}`;
-  console.log(`${step.padEnd(46)} ${formatSeconds(seconds).padStart(9)}  ${how}${verdict}`);
+  say(`${step.padEnd(46)} ${formatSeconds(seconds).padStart(9)}  ${how}${verdict}`);
 }
 
 async function spellingBee() {
-  console.log("Spelling Bee (enable1)");
+  say("Spelling Bee (enable1)");
   const load = await measure(async () => bee.wordList(await loadWordList("enable1")));
   record("load, check and parse enable1", load.wall, "once");
   const big = load.result;
@@ -57,7 +68,7 @@ async function spellingBee() {
 }
 
 async function wordle() {
-  console.log("\nWordle (2,309 targets)");
+  say("\nWordle (2,309 targets)");
   const words = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
   const all = await measure(() => {
     const game = G.wordle(words);
@@ -77,7 +88,7 @@ async function wordle() {
 }
 
 async function optimal() {
-  console.log("\nOptimal Wordle trees (2,309 targets × 12,972 guesses)");
+  say("\nOptimal Wordle trees (2,309 targets × 12,972 guesses)");
   const words = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
   const big = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
   const game = G.wordle(words, big);
@@ -112,7 +123,7 @@ async function optimal() {
 }
 
 async function mastermind() {
-  console.log("\nMastermind clues and the word graph");
+  say("\nMastermind clues and the word graph");
   const random = new PythonRandom("bench");
   const five = () => Uint8Array.from({ length: 5 }, () => 48 + random.randbelow(10));
   const pairs = Array.from({ length: 1000 }, () => [five(), five()]);
@@ -147,7 +158,7 @@ async function mastermind() {
 }
 
 async function hangman() {
-  console.log("\nHangman (173,528 words)");
+  say("\nHangman (173,528 words)");
   const words = await loadWordList("hangman-words");
   const compiled = await measure(() => H.compileTrees(words));
   record("compile the original's trees, all lengths", compiled.wall, "once", 1.5);
@@ -158,7 +169,7 @@ async function hangman() {
 }
 
 async function site() {
-  console.log("\nThe teaching site (npm run site), from the saved notebooks");
+  say("\nThe teaching site (npm run site), from the saved notebooks");
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
   try {
     const report = await buildSite({ out: path.join(out, "site") });
@@ -174,7 +185,7 @@ async function site() {
 
 /** Code-breaking: Knuth's tree and the exact optimum of Mastermind (`-- codebreaking`; minutes). */
 async function codebreaking() {
-  console.log("\nMastermind and Bulls and Cows (npm run bench -- codebreaking)");
+  say("\nMastermind and Bulls and Cows (npm run bench -- codebreaking)");
   const game = mastermindGame();
   const rule = T.knuthRule;
   const knuth = await measure(() => T.minimizingTree(game, T.max, rule));
@@ -207,7 +218,7 @@ function onceWithCpu(from: number | null): string {
 
 /** Every notebook executed (not saved), two at a time as `npm start` runs them. */
 async function notebooks() {
-  console.log("\nThe notebooks, executed two at a time (scripts/run-notebooks.py --check)");
+  say("\nThe notebooks, executed two at a time (scripts/run-notebooks.py --check)");
   const python = findPython() ?? "python3";
   const files = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
   const [started, busy] = [performance.now(), machineBusy()];
@@ -219,24 +230,44 @@ async function notebooks() {
 
 /** The whole test suite, as `npm test` runs it after installing. */
 async function tests() {
-  console.log("\nThe test suite (vitest run)");
+  say("\nThe test suite (vitest run)");
   const [started, busy] = [performance.now(), machineBusy()];
   const run = spawnSync(path.join(root, "node_modules", ".bin", "vitest"), ["run"], { cwd: root, encoding: "utf8" });
   const summary = /Tests\s+(.*)/.exec(run.stdout.replace(/\x1b\[[0-9;]*m/g, ""))?.[1] ?? "no summary";
   record("npm test (tests only)", (performance.now() - started) / 1000, `${summary.trim()}; ${onceWithCpu(busy)}`, 150);
 }
 
-async function main() {
-  console.log(`node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, ${new Date().toISOString()}\n`);
-  // `npm run bench -- optimal wordle` runs only those sections.
-  const sections = { spellingBee, wordle, optimal, mastermind, hangman, site, codebreaking, notebooks, tests };
-  // The last two take minutes; they run only when asked for by name.
-  const asked = process.argv.length > 2 ? process.argv.slice(2) : ["spellingBee", "wordle", "optimal", "mastermind", "hangman", "site"];
-  const unknown = asked.filter((a) => !(a in sections));
-  if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(", ")}; the sections are ${Object.keys(sections).join(", ")}`);
+/** The sections, in the order they run; the last three take minutes and run only when named. */
+const sections = { spellingBee, wordle, optimal, mastermind, hangman, site, codebreaking, notebooks, tests };
+const everyDay = ["spellingBee", "wordle", "optimal", "mastermind", "hangman", "site"];
+
+command(specs.bench, async ({ options, positionals }) => {
+  const unknown = positionals.filter((a) => !(a in sections));
+  if (unknown.length > 0) throw new UsageError(`unknown section ${unknown.join(", ")}; the sections are ${Object.keys(sections).join(", ")}`);
+  const asked = positionals.length > 0 ? positionals : everyDay;
+  const typed = options.output as string | undefined;
+  const page = typed === undefined ? undefined : writeTarget(userPath(typed), typed); // checked before the work
+  const machine = `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`;
+  const date = new Date().toISOString();
+  say(`${machine}, ${date}\n`);
   for (const [name, run] of Object.entries(sections)) if (asked.includes(name)) await run();
   const over = rows.filter((r) => r.target !== undefined && r.seconds > r.target);
-  console.log(`\n${rows.length} measurements, ${over.length} over target`);
-}
-
-main();
+  say(`\n${rows.length} measurements, ${over.length} over target`);
+  if (page) {
+    const line = ["npm run bench --", ...positionals, "-o", typed!].join(" ");
+    const text = [
+      "# Speed",
+      "",
+      `What \`${line}\` printed on ${date.slice(0, 10)}, on ${machine}${os.platform() === "linux" ? " (Linux)" : ""}.`,
+      "Each line gives a step, its time, how it was timed and, where the project has one, its target.",
+      "A shared virtual machine's times vary from run to run by a fifth or more.",
+      "",
+      "```text",
+      ...printed,
+      "```",
+      "",
+    ].join("\n");
+    await replaceFile(page, typed!, (file, flag) => fs.writeFileSync(file, text, { flag }));
+  }
+  return 0;
+});

@@ -6,21 +6,11 @@
 import * as bee from "../spellingBee";
 import { fill, thousands } from "../format";
 import { loadWordList } from "../wordlists";
+import * as specs from "./specs";
 import { command, UsageError } from "./command";
 
 command(
-  {
-    name: "bee",
-    positionals: ["LETTERS", "CENTER"],
-    positionalHelp: {
-      LETTERS: "the seven letters of the honeycomb, in any order (e.g. AEGINRT)",
-      CENTER: "the center letter, one of them (e.g. R)",
-    },
-    options: {
-      "with-s": { kind: "flag", help: "allow S (the puzzle as posed does not)" },
-      hints: { kind: "flag", help: "show the counts only, not the words (no spoilers)" },
-    },
-  },
+  specs.bee,
   async ({ options, positionals: [letters, center] }) => {
     const rules = options["with-s"] ? bee.rulesWithS : bee.standardRules;
     let h: bee.Honeycomb;

@@ -9,19 +9,13 @@
 import * as fs from "fs";
 import { pipeline } from "stream/promises";
 import { ContestError, ContestStream } from "../clueContest";
+import * as specs from "./specs";
 import { command, userPath } from "./command";
 import { fileProblem, refuseInputs, replaceFile, writeTarget } from "./files";
 import { printable, quoted } from "../format";
 
 command(
-  {
-    name: "clues",
-    positionals: ["INPUT"],
-    positionalHelp: { INPUT: "a file of answer/guess pairs, separated by any white space (- for standard input)" },
-    options: {
-      output: { kind: "text", value: "OUTPUT", short: "o", help: "write the clued rows there (default, or -: standard output)" },
-    },
-  },
+  specs.clues,
   async ({ options, positionals: [given] }) => {
     const fromStdin = given === "-";
     const input = fromStdin ? "-" : userPath(given);

@@ -20,16 +20,32 @@ export type OptionSpec =
   | { kind: "whole"; help: string; value: string; min: number; max?: number; short?: string }
   | { kind: "choice"; help: string; choices: readonly string[]; short?: string };
 
+/** A command as its usage and its reference page describe it (the commands' own are in specs.ts). */
 export interface CommandSpec {
   /** The npm script's name, e.g. "wordle". */
   name: string;
+  /** What it is for, in one line (the README and the reference list it so). */
+  summary: string;
   /** The positional arguments, all required, e.g. ["LETTERS", "CENTER"]. */
   positionals: readonly string[];
+  /** Any number of further positionals, by this name (e.g. "SECTION"), after the required ones. */
+  rest?: string;
   /** What each positional means, by name, for the usage. */
   positionalHelp?: Record<string, string>;
   options: Record<string, OptionSpec>;
-  /** Lines after the options: examples, conventions. */
+  /** Lines after the options: conventions. */
   notes?: string;
+  /** The reference page's explanation, in markdown: paragraphs separated by blank lines. */
+  about: string;
+  /** The reference page's examples; each is run to show its real output unless `run` is false. */
+  examples: readonly Example[];
+}
+
+/** An example of a command: its arguments, and what it reads from standard input. */
+export interface Example {
+  args: readonly string[];
+  input?: string;
+  run?: false;
 }
 
 /** The parsed arguments: each option under its name (absent when not given), the positionals in order. */
@@ -48,14 +64,15 @@ export function usage(spec: CommandSpec): string {
     if (o.kind === "flag") return flag;
     return `${flag} ${o.kind === "choice" ? o.choices.join("|") : o.value}`;
   };
+  const positionals = [...spec.positionals, ...(spec.rest ? [spec.rest] : [])];
   const rows: [string, string][] = [
-    ...spec.positionals.map((p): [string, string] => [p, spec.positionalHelp?.[p] ?? ""]),
+    ...positionals.map((p): [string, string] => [p, spec.positionalHelp?.[p] ?? ""]),
     ...Object.entries(spec.options).map(([name, o]): [string, string] => [option(name, o), o.help]),
     ["-h, --help", "show this help"],
   ];
   const width = Math.max(...rows.map(([left]) => left.length)) + 2;
   return [
-    `usage: npm run ${spec.name} -- ${[...spec.positionals, "[options]"].join(" ")}`,
+    `usage: npm run ${spec.name} -- ${[...spec.positionals, ...(spec.rest ? [`[${spec.rest}...]`] : []), "[options]"].join(" ")}`,
     ...rows.map(([left, right]) => `  ${left.padEnd(width)}${right}`.trimEnd()),
     ...(spec.notes ? ["", spec.notes] : []),
   ].join("\n");
@@ -98,7 +115,7 @@ export function parse(spec: CommandSpec, args: readonly string[]): Parsed | "hel
   if (parsed.positionals.length < spec.positionals.length) {
     throw new UsageError(`missing ${spec.positionals.slice(parsed.positionals.length).join(" and ")}`);
   }
-  if (parsed.positionals.length > spec.positionals.length) {
+  if (parsed.positionals.length > spec.positionals.length && !spec.rest) {
     throw new UsageError(`unexpected argument ${quoted(parsed.positionals[spec.positionals.length])}`);
   }
   return parsed;

@@ -10,22 +10,11 @@ import * as H from "../hangman";
 import { PythonRandom } from "../random";
 import { count, quoted } from "../format";
 import { loadWordList } from "../wordlists";
+import * as specs from "./specs";
 import { command, UsageError } from "./command";
 
 command(
-  {
-    name: "hangman",
-    positionals: ["MODE"],
-    positionalHelp: {
-      MODE: "think: you think of a word and answer with positions; guess: you guess the computer's word",
-    },
-    options: {
-      strategy: { kind: "choice", choices: ["frequency", "rollout"], help: "how the computer picks letters (default frequency)" },
-      word: { kind: "text", value: "W", help: "with guess: the word to play (default: one picked at random)" },
-      seed: { kind: "text", value: "S", help: "with guess: the seed of the random pick, to replay a game" },
-    },
-    notes: "Answers are read from standard input, one per line.",
-  },
+  specs.hangman,
   async ({ options, positionals: [mode] }) => {
     if (mode !== "think" && mode !== "guess") throw new UsageError(`MODE is think or guess, not ${quoted(mode)}`);
     const strategy = (options.strategy ?? "frequency") as H.Strategy;

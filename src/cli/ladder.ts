@@ -7,21 +7,11 @@
 import { thousands, quoted } from "../format";
 import { loadWordList } from "../wordlists";
 import { ladder, wordGraph } from "../wordGraph";
+import * as specs from "./specs";
 import { command, UsageError } from "./command";
 
 command(
-  {
-    name: "ladder",
-    positionals: ["FROM", "TO"],
-    positionalHelp: { FROM: "the first word (e.g. cold)", TO: "the last word, of the same length (e.g. warm)" },
-    options: {
-      list: {
-        kind: "choice",
-        choices: ["sgb-words", "enable1"],
-        help: "the word list (default: sgb-words for five letters, enable1 otherwise)",
-      },
-    },
-  },
+  specs.ladder,
   async ({ options, positionals }) => {
     const [from, to] = positionals.map((w) => w.toLowerCase());
     if (from.length !== to.length) throw new UsageError(`${quoted(from)} and ${quoted(to)} differ in length, so no ladder joins them`);

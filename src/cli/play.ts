@@ -15,23 +15,12 @@ import { consistentTargets, Game, reply } from "../game";
 import { checkTree, guessOf, isNode, Tree, treeFromJson } from "../guessTree";
 import { PythonRandom } from "../random";
 import { loadWordList } from "../wordlists";
+import * as specs from "./specs";
 import { command, UsageError } from "./command";
 import { quoted } from "../format";
 
 command(
-  {
-    name: "play",
-    positionals: ["KIND"],
-    positionalHelp: {
-      KIND: "words (a five-letter word from Knuth's list), digits (a five-digit number), or mastermind (you think of a code, the computer breaks it)",
-    },
-    options: {
-      "show-answer": { kind: "flag", help: "print the answer at the start (for a teacher)" },
-      answer: { kind: "text", value: "X", help: "the answer to play (default: one picked at random)" },
-      seed: { kind: "text", value: "S", help: "the seed of the random pick, to replay a game" },
-    },
-    notes: "Guesses are read from standard input, one per line; Q quits.",
-  },
+  specs.play,
   async ({ options, positionals: [kind] }) => {
     if (kind === "mastermind") {
       for (const name of ["show-answer", "answer", "seed"]) if (options[name] !== undefined) throw new UsageError(`--${name} is for words and digits`);

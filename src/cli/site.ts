@@ -7,19 +7,11 @@ import { printable, thousands } from "../format";
 import { buildSite, checkSiteFolder, siteFolder } from "../site/build";
 import { NotebookError } from "../site/notebook";
 import { serveFolder } from "../site/serve";
+import * as specs from "./specs";
 import { command, userPath } from "./command";
 
 command(
-  {
-    name: "site",
-    positionals: [],
-    options: {
-      out: { kind: "text", value: "DIR", help: "build into this folder (default site/): a new or empty one, or a site built there before" },
-      serve: { kind: "flag", help: "then serve the site on 127.0.0.1 until Ctrl-C" },
-      port: { kind: "whole", value: "N", min: 1, max: 65535, help: "the port to serve on (default 8000)" },
-    },
-    notes: "Open site/index.html from disk, or copy the folder to any static host (GitHub Pages, a web server).",
-  },
+  specs.site,
   async ({ options }) => {
     const out = siteFolder(options.out === undefined ? undefined : userPath(options.out as string));
     checkSiteFolder(out); // a folder the build may not replace is said before anything else

@@ -19,6 +19,7 @@ import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions
 import { formatSeconds, printable, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
+import * as specs from "./specs";
 import { command, userPath, UsageError } from "./command";
 import { fileProblem, refuseInputs, replaceFile, writeTarget } from "./files";
 import { settleEveryFirstGuess } from "./firstGuesses";
@@ -52,52 +53,10 @@ async function words(list: string): Promise<Loaded> {
 const MAX_LIST_BYTES = 64e6;
 
 /** The greedy rules, by the name --greedy takes: what each minimizes at every node. */
-const greedyRules: Record<string, Metric> = { max, expectation, entropy: negEntropy, "most-parts": mostParts };
+const greedyRules: Record<(typeof specs.greedyRuleNames)[number], Metric> = { max, expectation, entropy: negEntropy, "most-parts": mostParts };
 
 command(
-  {
-    name: "solve",
-    positionals: [],
-    options: {
-      game: { kind: "choice", choices: ["wordle", "mastermind", "bulls-cows"], help: "the game (default wordle): Mastermind is 4 pegs in 6 colours, Bulls and Cows 4 different digits" },
-      greedy: {
-        kind: "choice",
-        choices: Object.keys(greedyRules),
-        help: "build the greedy tree of this rule instead of searching: every allowed guess at every node, ties to one that could be the answer, then to the first (Knuth's tree is max)",
-      },
-      targets: { kind: "text", value: "LIST", help: "Wordle: the hidden words (default wordle-small)" },
-      guesses: { kind: "text", value: "LIST", help: "Wordle: the allowed guesses (default: the targets, as in Norvig's notebook)" },
-      hard: { kind: "flag", help: `Wordle's hard mode: ${G.hardModeRule}` },
-      first: {
-        kind: "text",
-        value: "WORD",
-        help: "start with this guess; otherwise Wordle ranks first guesses and tries K of them, and the counting games try one per pattern of repeats, which covers them all",
-      },
-      "first-guesses": { kind: "text", value: "K|all", help: "how many ranked first guesses to try (default 10); all: every allowed guess, with --table" },
-      table: {
-        kind: "text",
-        value: "FILE",
-        help: `with --first-guesses all: each first guess is written there as it is settled (guess,total,exact: its exact total within ${EXACT_WITHIN} of the best, else a lower bound); run again with the same FILE to go on`,
-      },
-      workers: { kind: "whole", value: "N", min: 1, max: 64, help: "with --table: worker threads (default one per core)" },
-      top: { kind: "whole", value: "N", min: 1, help: "try only the N best guesses at each node: faster, no proof" },
-      "exact-below": { kind: "whole", value: "M", min: 1, help: "with --top: sets of at most M targets still get every guess" },
-      below: {
-        kind: "whole",
-        value: "N",
-        min: 2,
-        help: "look only for trees of fewer than N guesses in total (with --after, after its guesses): far faster when N is close; with none, it proves that every tree takes at least N",
-      },
-      "max-guesses": { kind: "whole", value: "N", min: 1, help: "every target must be found within N guesses (default 6 for Wordle, no limit otherwise)" },
-      after: {
-        kind: "text",
-        value: "GUESS=REPLY",
-        help: "search only the targets left after GUESS got REPLY (e.g. 0123=0B1C), or after a path of them (0123=0B1C,1456=0B2C), the guesses counted among the --max-guesses; --first is then the guess after them",
-      },
-      output: { kind: "text", value: "FILE", short: "o", help: "write the tree there as JSON (-: to standard output, after the report)" },
-    },
-    notes: "LIST is a word list named in data/wordlists.json (wordle-small, wordle-big, ...) or a file of words.",
-  },
+  specs.solve,
   async ({ options: given }) => {
     const kind = (given.game as string | undefined) ?? "wordle";
     if (kind !== "wordle") {

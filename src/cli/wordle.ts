@@ -9,6 +9,7 @@ import * as G from "../game";
 import { evilReply, partition } from "../guessTree";
 import { PythonRandom } from "../random";
 import { loadWordList } from "../wordlists";
+import * as specs from "./specs";
 import { command, UsageError } from "./command";
 import { quoted } from "../format";
 
@@ -20,21 +21,7 @@ function tiles(guess: string, reply: string, color: boolean): string {
 }
 
 command(
-  {
-    name: "wordle",
-    positionals: [],
-    options: {
-      hard: { kind: "flag", help: `Wordle's hard mode: ${G.hardModeRule}` },
-      consistent: { kind: "flag", help: "stricter: every guess must be a word that could still be the answer" },
-      evil: { kind: "flag", help: "no fixed target: each reply is the one that keeps the most words possible" },
-      jotto: { kind: "flag", help: "play Jotto: the reply is the number of letters in common" },
-      "all-guesses": { kind: "flag", help: "accept Wordle's 12,972 guess words, not only the 2,309 targets" },
-      turns: { kind: "whole", value: "N", min: 1, help: "the number of guesses allowed (default 6; 20 for Jotto)" },
-      target: { kind: "text", value: "WORD", help: "the word to find (default: one picked at random)" },
-      seed: { kind: "text", value: "S", help: "the seed of the random pick, to replay a game" },
-    },
-    notes: "Guesses are read from standard input, one per line; Q quits.",
-  },
+  specs.wordle,
   async ({ options }) => {
     const fixed = (options.target as string | undefined)?.toUpperCase();
     if (options.evil && fixed !== undefined) throw new UsageError("--evil has no fixed target, so --target does not go with it");

@@ -3,9 +3,10 @@
  * downloading what is missing into data/cache/. Prints one line per list.
  */
 import { loadWordList, readManifest, WordListError } from "../wordlists";
+import * as specs from "./specs";
 import { command } from "./command";
 
-command({ name: "wordlists", positionals: [], options: {} }, async () => {
+command(specs.wordlists, async () => {
   let failed = 0;
   for (const [name, entry] of Object.entries(readManifest())) {
     try {

@@ -1,0 +1,157 @@
+/**
+ * The command reference, docs/commands.md, made from the commands' specs (specs.ts): for each
+ * command its summary, its explanation, its usage exactly as `--help` prints it, and its
+ * examples with the output they really print, each run here. `npm run docs` writes the page and
+ * test/docs.test.ts makes it again and compares, so the page cannot drift from the commands.
+ * Node-only.
+ */
+import { spawnSync } from "child_process";
+import * as path from "path";
+import { CommandSpec, Example, usage } from "./command";
+import { commandSpecs } from "./specs";
+
+const root = path.resolve(__dirname, "..", "..");
+
+/** Where the page is kept. */
+export const referenceFile = path.join(root, "docs", "commands.md");
+
+/** Where each command's script is (they are all in src/cli/ but the bench). */
+const scriptOf = (name: string) => (name === "bench" ? path.join(root, "bench", "bench.ts") : path.join(root, "src", "cli", `${name}.ts`));
+
+/** The example as a reader types it: `printf '…' | npm run wordle -- --target THUMB`. */
+export function typedExample(name: string, example: Example): string {
+  const quote = (arg: string) => (/^[\w./=,:@+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
+  const line = `npm run ${name}${example.args.length ? ` -- ${example.args.map(quote).join(" ")}` : ""}`;
+  if (example.input === undefined) return line;
+  return `printf ${quote(example.input.replace(/\n/g, "\\n"))} | ${line}`;
+}
+
+/**
+ * What an example prints: standard output, then standard error if it wrote any, as `npm run -s`
+ * would show them from the project's folder, with the word lists where the caller finds them.
+ */
+export function exampleOutput(name: string, example: Example): string {
+  const run = spawnSync(process.execPath, ["--require", "tsx/cjs", scriptOf(name), ...example.args], {
+    cwd: root,
+    env: { ...process.env, INIT_CWD: root, FORCE_COLOR: "0" },
+    input: example.input ?? "",
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  if (run.error) throw new Error(`${typedExample(name, example)}: ${run.error.message}`);
+  const status = run.status === 0 ? "" : `(status ${run.status ?? run.signal})\n`;
+  return `${run.stdout}${run.stderr}${status}`.replace(/\n+$/, "");
+}
+
+/** The conventions every command keeps, said once at the top of the page. */
+const conventions = `Every command is an npm script: \`npm run NAME -- ARGUMENTS\` (the \`--\` keeps npm from taking
+the arguments for itself). They need the npm packages (\`npm start\`, \`npm test\` or \`npm ci\` installs them) and the
+word lists (see [the library](library.md#word-lists)). All of them share one argument parser
+(\`src/cli/command.ts\`, on Node's \`util.parseArgs\`) and one way of ending:
+
+- \`--help\` or \`-h\` prints the usage below, with status 0; a bad argument prints the reason and the usage on
+  standard error, with status 2.
+- Any other failure (a file that cannot be read or written, a refused word list) is one line naming the file or the
+  value and the reason, with status 1; never a stack trace.
+- Ctrl-C, SIGTERM or SIGHUP to the command, or SIGTERM or SIGHUP to the \`npm run\` that started it (npm ignores a
+  SIGINT sent to it alone), ends it with status 128 + the signal's number, after removing what it was writing (a
+  half-written output, a table's lock, a half-built site) and stopping what it started (Jupyter and its kernels).
+- File names are taken from where you typed the command. An output (\`-o\`, \`--table\`) is checked before any work,
+  is written under a temporary name beside it and renamed into place with the old file's permissions, is written
+  directly when it is a device or a FIFO (\`-o /dev/null\`), and is refused when it is one of the command's inputs (a
+  word list, standard input).
+- A reader that goes away (\`| head -1\`) ends a command quietly, with status 0.
+
+The examples below were run by \`npm run docs\`, which wrote this page; their outputs are what they printed. The
+times in them are those of that run, on the machine of [Speed](speed.md).`;
+
+/** The two commands of the README, and the scripts that open the notebooks: their own usage. */
+const scripts: { name: string; typed: string; about: string; help: string[] }[] = [
+  {
+    name: "start",
+    typed: "npm start",
+    about:
+      "Re-runs every notebook in place and exports every figure; installs what is missing first. " +
+      "See [Running the notebooks](notebooks.md).",
+    help: ["scripts/start.mjs", "--help"],
+  },
+  {
+    name: "test",
+    typed: "npm test",
+    about:
+      "Installs what is missing as `npm start` does, then runs the tests with vitest: the library, every " +
+      "published figure, the commands, every notebook executed, and the site in headless Chromium.",
+    help: [],
+  },
+  {
+    name: "kernel",
+    typed: "npm run kernel",
+    about:
+      'Registers the notebooks\' kernel, "TypeScript (tslab, word puzzles)", for your user, where VS Code, ' +
+      "JupyterLab and Jupyter Notebook look; `--remove` takes it away. See [Running the notebooks](notebooks.md).",
+    help: ["scripts/kernel.mjs", "--help"],
+  },
+  {
+    name: "jupyter",
+    typed: "npm run jupyter",
+    about: "Opens the notebooks in Jupyter Notebook, installing it if needed; options after `--` go to Jupyter.",
+    help: ["scripts/start.mjs", "--jupyter", "--help"],
+  },
+  {
+    name: "typecheck",
+    typed: "npm run typecheck",
+    about: "The TypeScript compiler over `src/`, `test/` and `bench/`.",
+    help: [],
+  },
+];
+
+function scriptHelp(args: string[]): string {
+  const run = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8" });
+  return `${run.stdout}${run.stderr}`.replace(/\n+$/, "");
+}
+
+const fence = (lang: string, text: string) => `\`\`\`${lang}\n${text}\n\`\`\``;
+
+/** One command's section. */
+function section(spec: CommandSpec, output: (example: Example) => string): string {
+  const examples = spec.examples.map((example) => {
+    const typed = fence("sh", typedExample(spec.name, example));
+    return example.run === false ? typed : `${typed}\n\n${fence("text", output(example))}`;
+  });
+  return [
+    `## ${spec.name}`,
+    `${spec.summary[0].toUpperCase()}${spec.summary.slice(1)}.`,
+    spec.about,
+    fence("text", usage(spec)),
+    ...(examples.length ? [`Example${examples.length > 1 ? "s" : ""}:`, ...examples] : []),
+  ].join("\n\n");
+}
+
+/**
+ * The whole page. `output` runs an example (tests may pass their own); every example of every
+ * command is run, in the order of the page.
+ */
+export function referencePage(output: (spec: CommandSpec, example: Example) => string = (s, e) => exampleOutput(s.name, e)): string {
+  const contents = [...scripts.map((s) => s.name), ...commandSpecs.map((s) => s.name)].map((n) => `[${n}](#${n})`).join(" · ");
+  const scriptSections = scripts.map((s) =>
+    [`## ${s.name}`, `\`${s.typed}\`: ${s.about}`, ...(s.help.length ? [fence("text", scriptHelp(s.help))] : [])].join("\n\n"),
+  );
+  return (
+    [
+      "# Commands",
+      "<!-- Made by `npm run docs` from src/cli/specs.ts: edit those, not this page. -->",
+      conventions,
+      contents,
+      ...scriptSections,
+      ...commandSpecs.map((spec) => section(spec, (e) => output(spec, e))),
+    ].join("\n\n") + "\n"
+  );
+}
+
+/**
+ * A page as the drift test compares it: the times in outputs ("15.3 ms", "2.1 s") and the
+ * spaces that align them left out, since they change from run to run.
+ */
+export function comparable(page: string): string {
+  return page.replace(/\d+(?:\.\d+)?\s?(?:µs|ms|s|min)\b/g, "TIME").replace(/[ \t]+/g, " ");
+}

@@ -1,0 +1,285 @@
+/**
+ * Every command as its usage describes it: the arguments it takes, what it is for, and examples.
+ * The parser (command.ts), each command's `--help`, and the reference page docs/commands.md
+ * (made by `npm run docs`, checked by test/docs.test.ts) are all made from these values, so the
+ * three cannot disagree. Values only: nothing here runs a command.
+ */
+import { hardModeRule } from "../game";
+import { EXACT_WITHIN } from "../firstGuessTable";
+import type { CommandSpec } from "./command";
+
+/** The greedy rules `solve --greedy` takes (solve.ts maps each to its metric). */
+export const greedyRuleNames = ["max", "expectation", "entropy", "most-parts"] as const;
+
+export const bee: CommandSpec = {
+  name: "bee",
+  summary: "one Spelling Bee honeycomb: its words, points, pangrams, rank thresholds and hints grid",
+  positionals: ["LETTERS", "CENTER"],
+  positionalHelp: {
+    LETTERS: "the seven letters of the honeycomb, in any order (e.g. AEGINRT)",
+    CENTER: "the center letter, one of them (e.g. R)",
+  },
+  options: {
+    "with-s": { kind: "flag", help: "allow S (the puzzle as posed does not)" },
+    hints: { kind: "flag", help: "show the counts only, not the words (no spoilers)" },
+  },
+  about:
+    "The report of the Spelling Bee notebook for any honeycomb, on the ENABLE word list: the points it is worth, " +
+    "its pangrams, the points each rank needs, the grid of words by first letter and length that the puzzle's " +
+    "hints page shows, and then the words themselves, by length. An invalid honeycomb (six letters, a repeat, " +
+    "an S, a center outside the letters) is refused with the reason.",
+  examples: [{ args: ["AEGINRT", "R", "--hints"] }, { args: ["LAPGEMX", "G"] }],
+};
+
+export const wordle: CommandSpec = {
+  name: "wordle",
+  summary: "play Wordle (or Jotto, or an evil Wordle) in the terminal",
+  positionals: [],
+  options: {
+    hard: { kind: "flag", help: `Wordle's hard mode: ${hardModeRule}` },
+    consistent: { kind: "flag", help: "stricter: every guess must be a word that could still be the answer" },
+    evil: { kind: "flag", help: "no fixed target: each reply is the one that keeps the most words possible" },
+    jotto: { kind: "flag", help: "play Jotto: the reply is the number of letters in common" },
+    "all-guesses": { kind: "flag", help: "accept Wordle's 12,972 guess words, not only the 2,309 targets" },
+    turns: { kind: "whole", value: "N", min: 1, help: "the number of guesses allowed (default 6; 20 for Jotto)" },
+    target: { kind: "text", value: "WORD", help: "the word to find (default: one picked at random)" },
+    seed: { kind: "text", value: "S", help: "the seed of the random pick, to replay a game" },
+  },
+  notes: "Guesses are read from standard input, one per line; Q quits.",
+  about:
+    "The game the Wordle notebook analyses, played with the same game values: after each guess the reply " +
+    "(G green, Y yellow, . grey; coloured tiles on a terminal) and how many words could still be the answer. " +
+    "A word that is not in the list, or that breaks hard mode, is named and asked again. Guesses come from " +
+    "standard input, so a game can be scripted, as below.",
+  examples: [
+    { args: ["--target", "THUMB"], input: "RAISE\nCLOUT\nTHUMB\n" },
+    { args: ["--evil", "--turns", "3"], input: "RAISE\nCLOUT\nNYMPH\n" },
+    { args: ["--jotto", "--target", "THUMB", "--turns", "3"], input: "RAISE\nCLOUT\nTHUMB\n" },
+  ],
+};
+
+export const clues: CommandSpec = {
+  name: "clues",
+  summary: "the clue contest: answer/guess pairs in, one `answer guess clue` line out per pair",
+  positionals: ["INPUT"],
+  positionalHelp: { INPUT: "a file of answer/guess pairs, separated by any white space (- for standard input)" },
+  options: {
+    output: { kind: "text", value: "OUTPUT", short: "o", help: "write the clued rows there (default, or -: standard output)" },
+  },
+  about:
+    "The Mastermind notebook's contest tool. The pairs may be one per line or all on one line, as the original's " +
+    "input is. It streams in constant memory, however long the file, and waits for a slow reader (`| less`) " +
+    "rather than dropping rows. A bad row stops it with the line number and the reason, and leaves no output " +
+    "file; it refuses to write over its own input, and `-o` through a symbolic link writes the file the link " +
+    "points at.",
+  examples: [{ args: ["data/mmind_input.txt"] }, { args: ["-"], input: "08180 88822\n12345 54321\n" }],
+};
+
+export const play: CommandSpec = {
+  name: "play",
+  summary: "the classroom game loop with C/P/N clues, or the computer breaking your Mastermind code",
+  positionals: ["KIND"],
+  positionalHelp: {
+    KIND: "words (a five-letter word from Knuth's list), digits (a five-digit number), or mastermind (you think of a code, the computer breaks it)",
+  },
+  options: {
+    "show-answer": { kind: "flag", help: "print the answer at the start (for a teacher)" },
+    answer: { kind: "text", value: "X", help: "the answer to play (default: one picked at random)" },
+    seed: { kind: "text", value: "S", help: "the seed of the random pick, to replay a game" },
+  },
+  notes: "Guesses are read from standard input, one per line; Q quits.",
+  about:
+    "With `words` or `digits`, the Mastermind notebook's game loop: each guess gets a clue, C for a symbol in " +
+    "its place, P for one present elsewhere, N for one not present. With `mastermind` it is the other way " +
+    "round: you think of a code of 4 pegs in colours 1 to 6, and the computer breaks it with the optimal tree " +
+    "recorded in `data/results/mastermind-optimum.json` (checked first by playing every code). You answer each " +
+    "guess with the black and white counts (`2 1`); an answer no code can get, or one that contradicts an " +
+    "earlier answer, is named and asked again.",
+  examples: [
+    { args: ["digits", "--answer", "54321"], input: "12345\n54321\n" },
+    { args: ["mastermind"], input: "1 1\n0 2\n1 1\n4 0\n" },
+  ],
+};
+
+export const ladder: CommandSpec = {
+  name: "ladder",
+  summary: "a shortest word ladder, one letter changed per step",
+  positionals: ["FROM", "TO"],
+  positionalHelp: { FROM: "the first word (e.g. cold)", TO: "the last word, of the same length (e.g. warm)" },
+  options: {
+    list: {
+      kind: "choice",
+      choices: ["sgb-words", "enable1"],
+      help: "the word list (default: sgb-words for five letters, enable1 otherwise)",
+    },
+  },
+  about:
+    "The word graph of the Mastermind notebook: words of one length, joined when they differ in one letter. " +
+    "Five-letter words come from Knuth's Stanford GraphBase list, other lengths from ENABLE. When no ladder " +
+    "joins the two words, it says so.",
+  examples: [{ args: ["cold", "warm"] }, { args: ["black", "white"] }],
+};
+
+export const hangman: CommandSpec = {
+  name: "hangman",
+  summary: "hangman in the terminal: the computer guesses your word, or you guess its word",
+  positionals: ["MODE"],
+  positionalHelp: {
+    MODE: "think: you think of a word and answer with positions; guess: you guess the computer's word",
+  },
+  options: {
+    strategy: { kind: "choice", choices: ["frequency", "rollout"], help: "how the computer picks letters (default frequency)" },
+    word: { kind: "text", value: "W", help: "with guess: the word to play (default: one picked at random)" },
+    seed: { kind: "text", value: "S", help: "with guess: the seed of the random pick, to replay a game" },
+  },
+  notes: "Answers are read from standard input, one per line.",
+  about:
+    "The Hangman notebook's decision trees at play. With `think`, the computer asks for the word's length, then " +
+    "guesses letters; you answer with the positions where each letter occurs (`2 4`, counting from 1), or " +
+    "nothing for a miss. With `guess`, the computer picks a word and you guess letters; the tenth miss loses, " +
+    "as in the original. `--strategy rollout` plays the notebook's rollout trees instead of the original's.",
+  examples: [
+    { args: ["think"], input: "4\n\n\n\n3\n\n\n\n\n\n2\n1\n\n\n\n4\n" },
+    { args: ["guess", "--word", "jazz"], input: "e\na\nz\nj\n" },
+  ],
+};
+
+export const solve: CommandSpec = {
+  name: "solve",
+  summary: "the guess tree with the fewest guesses in total (Wordle, Mastermind, Bulls and Cows), or a greedy one",
+  positionals: [],
+  options: {
+    game: { kind: "choice", choices: ["wordle", "mastermind", "bulls-cows"], help: "the game (default wordle): Mastermind is 4 pegs in 6 colours, Bulls and Cows 4 different digits" },
+    greedy: {
+      kind: "choice",
+      choices: greedyRuleNames,
+      help: "build the greedy tree of this rule instead of searching: every allowed guess at every node, ties to one that could be the answer, then to the first (Knuth's tree is max)",
+    },
+    targets: { kind: "text", value: "LIST", help: "Wordle: the hidden words (default wordle-small)" },
+    guesses: { kind: "text", value: "LIST", help: "Wordle: the allowed guesses (default: the targets, as in Norvig's notebook)" },
+    hard: { kind: "flag", help: `Wordle's hard mode: ${hardModeRule}` },
+    first: {
+      kind: "text",
+      value: "WORD",
+      help: "start with this guess; otherwise Wordle ranks first guesses and tries K of them, and the counting games try one per pattern of repeats, which covers them all",
+    },
+    "first-guesses": { kind: "text", value: "K|all", help: "how many ranked first guesses to try (default 10); all: every allowed guess, with --table" },
+    table: {
+      kind: "text",
+      value: "FILE",
+      help: `with --first-guesses all: each first guess is written there as it is settled (guess,total,exact: its exact total within ${EXACT_WITHIN} of the best, else a lower bound); run again with the same FILE to go on`,
+    },
+    workers: { kind: "whole", value: "N", min: 1, max: 64, help: "with --table: worker threads (default one per core)" },
+    top: { kind: "whole", value: "N", min: 1, help: "try only the N best guesses at each node: faster, no proof" },
+    "exact-below": { kind: "whole", value: "M", min: 1, help: "with --top: sets of at most M targets still get every guess" },
+    below: {
+      kind: "whole",
+      value: "N",
+      min: 2,
+      help: "look only for trees of fewer than N guesses in total (with --after, after its guesses): far faster when N is close; with none, it proves that every tree takes at least N",
+    },
+    "max-guesses": { kind: "whole", value: "N", min: 1, help: "every target must be found within N guesses (default 6 for Wordle, no limit otherwise)" },
+    after: {
+      kind: "text",
+      value: "GUESS=REPLY",
+      help: "search only the targets left after GUESS got REPLY (e.g. 0123=0B1C), or after a path of them (0123=0B1C,1456=0B2C), the guesses counted among the --max-guesses; --first is then the guess after them",
+    },
+    output: { kind: "text", value: "FILE", short: "o", help: "write the tree there as JSON (-: to standard output, after the report)" },
+  },
+  notes: "LIST is a word list named in data/wordlists.json (wordle-small, wordle-big, ...) or a file of words.",
+  about: [
+    "The exact search of the OptimalWordle and CodeBreaking notebooks (`src/optimal/`). It finds the guess tree " +
+      "with the fewest guesses in total and proves that no tree has fewer, or, with `--top N`, tries only the N " +
+      "best guesses at each node (with `--exact-below M`, every guess all the same for sets of at most M targets), " +
+      "which is faster and proves nothing. The tree is checked by playing every target through it; the report " +
+      "gives the first guess, the total, the mean and the worst case, and `-o` writes the tree as JSON " +
+      '(`{"guess": "SALET", "branches": {"..GY.": node or word}}`). On a terminal a progress bar shows the work.',
+    "Without `--first`, Wordle's first guesses are ranked and the best `--first-guesses K` (default 10) are " +
+      "settled, a line for each as soon as it is, so a long run shows its results as it goes, even into a file. " +
+      "Mastermind and Bulls and Cows try one first guess per pattern of repeated symbols, which covers every " +
+      "first guess by symmetry; the games' symmetries also cut the search below the first guess, and a set of " +
+      "codes larger than the guesses left can sort (1 + 13 + 13² + … replies) is dropped at once.",
+    "`--after GUESS=REPLY` searches only the targets left after GUESS got REPLY, every guess still allowed and " +
+      "GUESS counted among `--max-guesses` (or after a path of them). `--below N` looks only for trees of fewer " +
+      "than N guesses, every branch cut against N from the start: when N is close to the optimum that is far " +
+      "faster, and when there is no such tree an exhaustive search proves that every tree takes at least N.",
+    "`--first-guesses all --table FILE` settles every allowed first guess (Wordle only), on worker threads, each " +
+      `against the best total so far: an exact total for a guess within ${EXACT_WITHIN} of the best, a proven ` +
+      "lower bound for any other. Each is appended to FILE as a CSV row `guess,total,exact` as soon as it is " +
+      "settled, so a run that stops, even killed, loses nothing, and the same command goes on from the table. One " +
+      "run at a time holds `FILE.lock`. A table for other lists or the other mode, or with a bad row, is refused " +
+      "with the line named, and so is an exact row below the least its guess's split of the targets allows. " +
+      "Before anything is concluded every exact row is proved again, and the conclusion says how many rows were " +
+      "taken as written. Finished, the table is rewritten sorted by total, then guess, and the best first " +
+      "guess's tree is built, checked and printed. The committed tables are in `data/first-guesses/`.",
+  ].join("\n\n"),
+  examples: [
+    { args: ["--game", "mastermind", "--greedy", "max"] },
+    { args: ["--game", "mastermind", "--after", "1123=1B1W"] },
+    { args: ["--guesses", "wordle-big", "--first", "SALET"] },
+  ],
+};
+
+export const site: CommandSpec = {
+  name: "site",
+  summary: "build the teaching site from the saved notebooks, and serve it on 127.0.0.1",
+  positionals: [],
+  options: {
+    out: { kind: "text", value: "DIR", help: "build into this folder (default site/): a new or empty one, or a site built there before" },
+    serve: { kind: "flag", help: "then serve the site on 127.0.0.1 until Ctrl-C" },
+    port: { kind: "whole", value: "N", min: 1, max: 65535, help: "the port to serve on (default 8000)" },
+  },
+  notes: "Open site/index.html from disk, or copy the folder to any static host (GitHub Pages, a web server).",
+  about:
+    "Turns the saved, executed notebooks (and these docs) into a website without running them again; see " +
+    "[The site](site.md) for what it holds and how it is made safe. It prints one line: the pages, the charts, the " +
+    "size and where it went.",
+  examples: [{ args: ["--serve"], run: false }, { args: ["--out", "public", "--port", "8080", "--serve"], run: false }],
+};
+
+export const bench: CommandSpec = {
+  name: "bench",
+  summary: "the speed figures, each beside its target",
+  positionals: [],
+  rest: "SECTION",
+  positionalHelp: {
+    SECTION:
+      "only these sections: spellingBee, wordle, optimal, mastermind, hangman, site (the default: all six), and, only when named (minutes each), codebreaking, notebooks, tests",
+  },
+  options: {
+    output: { kind: "text", value: "FILE", short: "o", help: "also write the figures there as a page of markdown, headed by the machine and the date (docs/speed.md)" },
+  },
+  about:
+    "Small steps are timed as IPython's `%timeit` times them (the mean over many loops), big ones once. Each " +
+    "line gives the step, its time, how it was timed and, where the project has one, its target. The figures " +
+    "in [Speed](speed.md) are what it last wrote there.",
+  examples: [{ args: ["wordle"], run: false }, { args: ["-o", "docs/speed.md"], run: false }],
+};
+
+export const wordlists: CommandSpec = {
+  name: "wordlists",
+  summary: "check every word list, downloading the missing ones into data/cache/",
+  positionals: [],
+  options: {},
+  about:
+    "Every list named in `data/wordlists.json` is looked for and checked as every command checks it (see the " +
+    "[library](library.md#word-lists)); a list that is missing and has an address is downloaded. One line per " +
+    "list; status 1 if a list that has an address cannot be had.",
+  examples: [{ args: [] }],
+};
+
+export const docs: CommandSpec = {
+  name: "docs",
+  summary: "write docs/commands.md, this reference, from the commands' own descriptions",
+  positionals: [],
+  options: {
+    check: { kind: "flag", help: "write nothing: say whether docs/commands.md is up to date (status 1 if not)" },
+  },
+  about:
+    "Runs every example of every command, as the test of this page does, and writes the page. Times in the " +
+    "examples' outputs are those of the run that wrote it; the test compares everything else.",
+  examples: [{ args: ["--check"], run: false }],
+};
+
+/** The commands, in the order the reference tells them. */
+export const commandSpecs: readonly CommandSpec[] = [bee, wordle, clues, play, ladder, hangman, solve, site, bench, wordlists, docs];
