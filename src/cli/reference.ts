@@ -7,6 +7,7 @@
  */
 import { spawnSync } from "child_process";
 import * as path from "path";
+import { fill } from "../format";
 import { CommandSpec, Example, usage } from "./command";
 import { commandSpecs } from "./specs";
 
@@ -39,7 +40,7 @@ export function exampleOutput(name: string, example: Example): string {
     timeout: 120_000,
   });
   if (run.error) throw new Error(`${typedExample(name, example)}: ${run.error.message}`);
-  const status = run.status === 0 ? "" : `(status ${run.status ?? run.signal})\n`;
+  const status = run.status === 0 ? "" : `(it ends with status ${run.status ?? run.signal})\n`;
   return `${run.stdout}${run.stderr}${status}`.replace(/\n+$/, "");
 }
 
@@ -112,6 +113,9 @@ function scriptHelp(args: string[]): string {
 
 const fence = (lang: string, text: string) => `\`\`\`${lang}\n${text}\n\`\`\``;
 
+/** Markdown paragraphs wrapped to the width of the other docs. */
+const wrap = (text: string) => text.split("\n\n").map((p) => fill(p, 118)).join("\n\n");
+
 /** One command's section. */
 function section(spec: CommandSpec, output: (example: Example) => string): string {
   const examples = spec.examples.map((example) => {
@@ -120,8 +124,7 @@ function section(spec: CommandSpec, output: (example: Example) => string): strin
   });
   return [
     `## ${spec.name}`,
-    `${spec.summary[0].toUpperCase()}${spec.summary.slice(1)}.`,
-    spec.about,
+    wrap(`${spec.summary[0].toUpperCase()}${spec.summary.slice(1)}. ${spec.about}`),
     fence("text", usage(spec)),
     ...(examples.length ? [`Example${examples.length > 1 ? "s" : ""}:`, ...examples] : []),
   ].join("\n\n");
@@ -134,7 +137,7 @@ function section(spec: CommandSpec, output: (example: Example) => string): strin
 export function referencePage(output: (spec: CommandSpec, example: Example) => string = (s, e) => exampleOutput(s.name, e)): string {
   const contents = [...scripts.map((s) => s.name), ...commandSpecs.map((s) => s.name)].map((n) => `[${n}](#${n})`).join(" · ");
   const scriptSections = scripts.map((s) =>
-    [`## ${s.name}`, `\`${s.typed}\`: ${s.about}`, ...(s.help.length ? [fence("text", scriptHelp(s.help))] : [])].join("\n\n"),
+    [`## ${s.name}`, wrap(`\`${s.typed}\`. ${s.about}`), ...(s.help.length ? [fence("text", scriptHelp(s.help))] : [])].join("\n\n"),
   );
   return (
     [
