@@ -63,6 +63,23 @@ describe("every command", () => {
   });
 });
 
+describe("the README", () => {
+  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+
+  it("reads in two minutes: at most 8,000 characters, no line of prose over 120", () => {
+    expect(readme.length).toBeLessThanOrEqual(8000);
+    const long = readme.split("\n").filter((line) => line.length > 120 && !line.startsWith("|"));
+    expect(long).toEqual([]);
+  });
+
+  it("lists every command with its spec's summary, and every notebook", () => {
+    for (const spec of commandSpecs) expect(readme).toContain(`| \`${spec.name}\` | ${spec.summary}`);
+    for (const nb of fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb"))) {
+      expect(readme).toContain(`(notebooks/${nb})`);
+    }
+  });
+});
+
 describe("links in the README and docs/", () => {
   const pages = ["README.md", ...fs.readdirSync(path.join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
   const anchors = (file: string) =>

@@ -6,7 +6,7 @@ import * as os from "os";
 import * as path from "path";
 import type { Browser, Page } from "playwright-core";
 import { chromiumPath, plotlyBundles } from "../src/figures";
-import { buildSite, BuildReport, readingOrder } from "../src/site/build";
+import { buildSite, BuildReport, docsOrder, readingOrder } from "../src/site/build";
 import { explorables } from "../src/site/page";
 import { bundle } from "../src/site/explore";
 import * as G from "../src/game";
@@ -25,7 +25,7 @@ import { temporaryFolder } from "./tmp";
 const shots = path.join(root, "test-output", "site");
 const notebooks = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb")).map((f) => f.slice(0, -6));
 const explore = explorables.map((e) => `explore/${e.name}`);
-const pages = ["index", ...readingOrder.filter((n) => notebooks.includes(n)), ...explore];
+const pages = ["index", ...readingOrder.filter((n) => notebooks.includes(n)), ...docsOrder, ...explore];
 
 let folder: string;
 let site: string;
@@ -70,7 +70,7 @@ function chartsSaved(name: string): number {
 
 describe("npm run site", () => {
   it("builds an index and a page per notebook, with every chart", () => {
-    expect(report.pages).toBe(notebooks.length + 1 + explore.length);
+    expect(report.pages).toBe(notebooks.length + docsOrder.length + 1 + explore.length);
     expect(report.charts).toBe(notebooks.reduce((n, nb) => n + chartsSaved(nb), 0));
     expect(report.charts).toBeGreaterThanOrEqual(30);
     for (const nb of notebooks) expect(fs.existsSync(path.join(site, `${nb}.ipynb`))).toBe(true);
@@ -95,7 +95,7 @@ describe("npm run site", () => {
       expect(fs.existsSync(file), `${name}: ${url}`).toBe(true);
       if (fragment) expect(fs.readFileSync(file, "utf8"), `${name}: ${url}`).toContain(`id="${fragment}"`);
     }
-    const expected = name === "index" || explore.includes(name) ? 0 : chartsSaved(name);
+    const expected = name === "index" || explore.includes(name) || docsOrder.includes(name) ? 0 : chartsSaved(name);
     if (expected > 0) await page.waitForFunction((n) => document.querySelectorAll(".js-plotly-plot").length === n, expected, { timeout: 30_000 });
     expect(await page.locator(".js-plotly-plot").count()).toBe(expected);
     expect(problems).toEqual([]);
@@ -118,9 +118,21 @@ describe("npm run site", () => {
     await page.close();
   }, 60_000);
 
-  it("finds SALET on the optimal-Wordle page and pangrams on the Spelling Bee page", async () => {
+  it("has the docs in every sidebar, each page of them made from docs/, linking the others as pages", async () => {
+    for (const name of [...notebooks, ...docsOrder]) {
+      const html = fs.readFileSync(path.join(site, `${name}.html`), "utf8");
+      const docs = /<details class="docs"[^>]*><summary>Docs<\/summary><ul>(.*?)<\/ul>/.exec(html)?.[1] ?? "";
+      expect([name, [...docs.matchAll(/href="([\w-]+)\.html"/g)].map((m) => m[1])]).toEqual([name, docsOrder]);
+    }
+    const commands = fs.readFileSync(path.join(site, "commands.html"), "utf8");
+    expect(commands).toContain('href="library.html#word-lists"');
+    expect(commands).not.toMatch(/href="[\w-]+\.md/);
+    expect(fs.readFileSync(path.join(site, "index.html"), "utf8")).toContain('<a href="commands.html">Commands</a>');
+  });
+
+  it("finds SALET on the optimal-Wordle page, pangrams on the Spelling Bee page, and a flag in the commands", async () => {
     const { page, problems } = await open("Wordle");
-    for (const [query, target] of [["SALET", "OptimalWordle.html"], ["pangram", "SpellingBee.html"]]) {
+    for (const [query, target] of [["SALET", "OptimalWordle.html"], ["pangram", "SpellingBee.html"], ["SIGHUP", "commands.html"]]) {
       await page.getByTestId("search-input").fill(query);
       const hits = page.getByTestId("search-results").locator("a");
       await expect.poll(() => hits.count()).toBeGreaterThan(0);

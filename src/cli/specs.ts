@@ -188,10 +188,9 @@ export const solve: CommandSpec = {
   },
   notes: "LIST is a word list named in data/wordlists.json (wordle-small, wordle-big, ...) or a file of words.",
   about: [
-    "The exact search of the OptimalWordle and CodeBreaking notebooks (`src/optimal/`). It finds the guess tree " +
-      "with the fewest guesses in total and proves that no tree has fewer, or, with `--top N`, tries only the N " +
-      "best guesses at each node (with `--exact-below M`, every guess all the same for sets of at most M targets), " +
-      "which is faster and proves nothing. The tree is checked by playing every target through it; the report " +
+    "The exact search of the OptimalWordle and CodeBreaking notebooks (`src/optimal/`), which proves that no tree " +
+      "has fewer guesses than the one it finds; with `--top N` it tries only the N best guesses at each node (with " +
+      "`--exact-below M`, every guess all the same for sets of at most M targets), which is faster and proves nothing. The tree is checked by playing every target through it; the report " +
       "gives the first guess, the total, the mean and the worst case, and `-o` writes the tree as JSON " +
       '(`{"guess": "SALET", "branches": {"..GY.": node or word}}`). On a terminal a progress bar shows the work.',
     "Without `--first`, Wordle's first guesses are ranked and the best `--first-guesses K` (default 10) are " +
@@ -211,7 +210,9 @@ export const solve: CommandSpec = {
       "with the line named, and so is an exact row below the least its guess's split of the targets allows. " +
       "Before anything is concluded every exact row is proved again, and the conclusion says how many rows were " +
       "taken as written. Finished, the table is rewritten sorted by total, then guess, and the best first " +
-      "guess's tree is built, checked and printed. The committed tables are in `data/first-guesses/`.",
+      "guess's tree is built, checked and printed. The committed tables are in `data/first-guesses/`, and the " +
+      "records of the searches the CodeBreaking notebook reads are in `data/results/`, each headed " +
+      "by the command line that printed it.",
   ].join("\n\n"),
   examples: [
     { args: ["--game", "mastermind", "--greedy", "max"] },
@@ -270,7 +271,7 @@ export const wordlists: CommandSpec = {
 
 export const docs: CommandSpec = {
   name: "docs",
-  summary: "write docs/commands.md, this reference, from the commands' own descriptions",
+  summary: "write docs/commands.md, the command reference, from the commands' own descriptions",
   positionals: [],
   options: {
     check: { kind: "flag", help: "write nothing: say whether docs/commands.md is up to date (status 1 if not)" },

@@ -11,13 +11,16 @@ import * as fs from "fs";
 import * as path from "path";
 import MiniSearch from "minisearch";
 import { defaultSize, Figure, FigureRenderer, figurePage, ImageSize, plotlyBundle } from "../figures";
-import { chartFile, readNotebook, renderNotebook, RenderedNotebook } from "./notebook";
+import { chartFile, NotebookError, readNotebook, renderNotebook, RenderedNotebook } from "./notebook";
 import { explorables, indexPage, notebookPage, safeJson } from "./page";
 import { explorePages } from "./explore";
 import { keepOwnership, removeOnExit } from "../cleanup";
 
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..", "..");
 const modules = path.join(projectRoot, "node_modules");
+
+/** The docs' pages, in the order of the sidebar: docs/NAME.md becomes NAME.html. */
+export const docsOrder = ["commands", "notebooks", "site", "library", "proofs", "speed"];
 
 /** The reading order of the notebooks; any other notebook follows, alphabetically. */
 export const readingOrder = ["SpellingBee", "Wordle", "OptimalWordle", "Hangman", "Mastermind", "CodeBreaking"];
@@ -35,6 +38,8 @@ export interface BuildOptions {
   out?: string;
   /** The figures `npm start` exported (default figures/); a chart missing there is drawn anew. */
   figures?: string;
+  /** The folder of the docs' markdown pages (default docs/). */
+  docs?: string;
 }
 
 export interface BuildReport {
@@ -120,6 +125,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   if (names.length === 0) throw new Error(`no notebooks in ${notebookDir}`);
   const pages = names.map((name) => renderNotebook(readNotebook(path.join(notebookDir, `${name}.ipynb`)), name));
+  const docs = readDocs(options.docs ?? path.join(projectRoot, "docs"), names);
   checkSiteFolder(out);
 
   const building = fs.mkdtempSync(path.join(path.dirname(out), `.${path.basename(out)}.building-`));
@@ -141,16 +147,17 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
 
     copyAssets(write, copy, plotlyBundle(pages.flatMap((nb) => nb.charts.map((c) => c.figure))));
     for (const nb of pages) {
-      write(`${nb.name}.html`, notebookPage(nb, pages));
+      write(`${nb.name}.html`, notebookPage(nb, pages, docs));
       copy(path.join(notebookDir, `${nb.name}.ipynb`), `${nb.name}.ipynb`);
       for (const image of nb.images) copy(path.join(notebookDir, image), image);
       const charts = Object.fromEntries(nb.charts.map((c) => [c.name, c.figure]));
       write(`${nb.name}.charts.js`, `window.CHARTS = ${safeJson(charts)};\n`);
     }
+    for (const doc of docs) write(`${doc.name}.html`, notebookPage(doc, pages, docs));
     await writeChartFiles(pages, figures, write);
     for (const [file, text] of await explorePages()) write(file, text);
-    write("index.html", indexPage(pages, intro));
-    const index = searchIndex(pages);
+    write("index.html", indexPage(pages, intro, docs));
+    const index = searchIndex([...pages, ...docs]);
     write("search-index.js", index);
     fs.writeFileSync(path.join(building, SITE_MANIFEST), JSON.stringify({ about: "the files npm run site built here, with their SHA-256: it may replace them", files }, null, 1) + "\n");
 
@@ -164,7 +171,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     if (old) fs.rmSync(old, { recursive: true, force: true });
     return {
       out,
-      pages: pages.length + 1 + explorables.length,
+      pages: pages.length + docs.length + 1 + explorables.length,
       charts: pages.reduce((n, nb) => n + nb.charts.length, 0),
       bytes: folderBytes(out),
       searchBytes: Buffer.byteLength(index),
@@ -175,6 +182,19 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     kept();
     throw e;
   }
+}
+
+/**
+ * The docs' pages, rendered as a notebook's markdown is: each of docsOrder that docs/ holds. A
+ * page named like a notebook (even in another case, for a disk that ignores case) stops the build.
+ */
+function readDocs(folder: string, notebooks: readonly string[]): RenderedNotebook[] {
+  const docs = docsOrder.filter((name) => fs.existsSync(path.join(folder, `${name}.md`)));
+  for (const name of docs) {
+    const clash = notebooks.find((nb) => nb.toLowerCase() === name.toLowerCase());
+    if (clash) throw new NotebookError(`docs/${name}.md would be the page of the notebook ${clash}.ipynb: rename one of them`);
+  }
+  return docs.map((name) => renderNotebook([{ cell_type: "markdown", source: fs.readFileSync(path.join(folder, `${name}.md`), "utf8") }], name));
 }
 
 function copyAssets(write: (file: string, data: string | Buffer) => void, copy: (from: string, to: string) => void, plotly: string): void {

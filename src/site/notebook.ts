@@ -24,7 +24,7 @@ interface Output {
   traceback?: string[];
 }
 
-interface Cell {
+export interface Cell {
   cell_type: string;
   source: string | string[];
   outputs?: Output[];
@@ -135,6 +135,8 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
         if (child.type === "link_open") {
           const href = String(child.attrGet("href") ?? "");
           if (/^[\w-]+\.ipynb(#.*)?$/.test(href)) child.attrSet("href", href.replace(".ipynb", ".html"));
+          // The docs' pages link one another as files (commands.md); on the site they are pages.
+          if (/^[\w-]+\.md(#.*)?$/.test(href)) child.attrSet("href", href.replace(".md", ".html"));
           if (/^https?:/.test(href)) child.attrSet("rel", "noopener");
         }
         if (child.type === "image") {

@@ -66,7 +66,7 @@ ${base ? `<base href="${base}">\n` : ""}<link rel="stylesheet" href="assets/styl
 <header class="top">
 <a class="home" href="index.html">${siteTitle}</a>
 <div class="search" role="search">
-<input type="search" data-testid="search-input" placeholder="Search the notebooks" aria-label="Search the notebooks" autocomplete="off">
+<input type="search" data-testid="search-input" placeholder="Search the notebooks and docs" aria-label="Search the notebooks and docs" autocomplete="off">
 <ul class="results" data-testid="search-results" hidden></ul>
 </div>
 </header>
@@ -80,13 +80,17 @@ ${scripts.map((src) => `<script src="${src}"></script>`).join("\n")}
 /** The scripts of the header's search, on every page. */
 export const searchScripts = ["assets/minisearch.js", "search-index.js", "assets/site.js"];
 
-/** A notebook's page: the sidebar (all notebooks, this page's outline, the download), the body, prev/next. */
-export function notebookPage(nb: RenderedNotebook, all: readonly RenderedNotebook[]): string {
-  const at = all.indexOf(nb);
-  const [prev, next] = [all[at - 1], all[at + 1]];
-  const notebooks = all
-    .map((other) => `<li${other === nb ? ' aria-current="page"' : ""}><a href="${other.name}.html">${escapeHtml(other.title)}</a></li>`)
-    .join("");
+/**
+ * A page of a notebook or of the docs: the sidebar (all notebooks, the docs, this page's outline,
+ * a notebook's download), the body, and links to the previous and next page of the same kind.
+ */
+export function notebookPage(nb: RenderedNotebook, notebooks: readonly RenderedNotebook[], docs: readonly RenderedNotebook[] = []): string {
+  const isDoc = docs.includes(nb);
+  const siblings = isDoc ? docs : notebooks;
+  const at = siblings.indexOf(nb);
+  const [prev, next] = [siblings[at - 1], siblings[at + 1]];
+  const list = (pages: readonly RenderedNotebook[]) =>
+    pages.map((other) => `<li${other === nb ? ' aria-current="page"' : ""}><a href="${other.name}.html">${escapeHtml(other.title)}</a></li>`).join("");
   const outline = nb.sections
     .filter((s) => s.level === 2 || s.level === 3)
     .map((s) => `<li class="level-${s.level}"><a href="#${s.id}">${escapeHtml(s.title)}</a></li>`)
@@ -96,18 +100,17 @@ export function notebookPage(nb: RenderedNotebook, all: readonly RenderedNoteboo
     .map((e) => `<p class="try"><a href="explore/${e.name}.html">Try it: ${escapeHtml(e.title)}</a></p>`)
     .join("");
   const pager =
-    `<nav class="pager" aria-label="Previous and next notebook">` +
+    `<nav class="pager" aria-label="Previous and next ${isDoc ? "page of the docs" : "notebook"}">` +
     (prev ? `<a rel="prev" href="${prev.name}.html">← ${escapeHtml(prev.title)}</a>` : "<span></span>") +
     (next ? `<a rel="next" href="${next.name}.html">${escapeHtml(next.title)} →</a>` : "<span></span>") +
     `</nav>`;
   const body = `<div class="layout">
-<nav class="sidebar" aria-label="Notebooks and sections">
+<nav class="sidebar" aria-label="Notebooks, docs and sections">
 ${tryIt}
-<details class="notebooks" open><summary>Notebooks</summary><ul>${notebooks}</ul></details>
-<details class="outline" open><summary>On this page</summary><ul>${outline}</ul></details>
-<p class="download"><a href="${nb.name}.ipynb" download>Download ${nb.name}.ipynb</a></p>
-</nav>
-<main class="content">
+<details class="notebooks"${isDoc ? "" : " open"}><summary>Notebooks</summary><ul>${list(notebooks)}</ul></details>
+${docs.length ? `<details class="docs"${isDoc ? " open" : ""}><summary>Docs</summary><ul>${list(docs)}</ul></details>\n` : ""}<details class="outline" open><summary>On this page</summary><ul>${outline}</ul></details>
+${isDoc ? "" : `<p class="download"><a href="${nb.name}.ipynb" download>Download ${nb.name}.ipynb</a></p>\n`}</nav>
+<main class="content${isDoc ? " doc" : ""}">
 ${nb.html}
 ${pager}
 </main>
@@ -117,7 +120,7 @@ ${pager}
 }
 
 /** The index: the project in a paragraph, then a card per notebook. */
-export function indexPage(all: readonly RenderedNotebook[], intro: string): string {
+export function indexPage(all: readonly RenderedNotebook[], intro: string, docs: readonly RenderedNotebook[] = []): string {
   const cards = all
     .map((nb) => {
       const picture = nb.charts[0] ? `<img src="figures/${nb.name}/${nb.charts[0].name}.png" alt="" loading="lazy">` : "";
@@ -139,6 +142,11 @@ ${cards}
 <ul class="cards">
 ${tries}
 </ul>
+${
+  docs.length
+    ? `<h2 class="try-title">How it works</h2>\n<p class="intro docs-line">${docs.map((d) => `<a href="${d.name}.html">${escapeHtml(d.title)}</a>`).join(" · ")}</p>`
+    : ""
+}
 </main>`;
   return shell(siteTitle, body, searchScripts);
 }
