@@ -136,3 +136,11 @@ export function printable(value: string, limit = 40): string {
 export function quoted(value: string, limit = 40): string {
   return `"${printable(value, limit).replace(/"/g, '\\"')}"`;
 }
+
+/**
+ * Arguments as a POSIX shell reads them back: plain words as they are, others in single quotes.
+ * @example shellWords(["--after", "0123=0B1C", "it's"]) //=> "--after 0123=0B1C 'it'\\''s'"
+ */
+export function shellWords(args: readonly string[]): string {
+  return args.map((arg) => (/^[\w./=,:@+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`)).join(" ");
+}

@@ -27,8 +27,8 @@ export function bruteForceFirst(game: G.Game, hard: boolean, maxGuesses: number)
     }
     return allowed;
   };
-  // S's targets by the reply guess g gives them, read from the game's reply table (not through
-  // replyGroups: the search under test splits its sets with that).
+  // S's targets by the reply guess g gives them, read from the game's reply table by a loop of
+  // its own (the search under test splits its sets with its own counting kernel).
   const split = (S: number[], g: number): Map<number, number[]> => {
     const groups = new Map<number, number[]>();
     for (const t of S) {

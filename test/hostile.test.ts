@@ -8,6 +8,7 @@ import * as path from "path";
 import { buildSite, checkSiteFolder, SITE_MANIFEST } from "../src/site/build";
 import { commandLine, root, runCli, runCliAsync } from "./cli";
 import { temporaryFolder } from "./tmp";
+import { locateWordList, readManifest } from "../src/wordlists";
 
 // Bounded: a command that blocks (a FIFO replaced under its reader) fails the test, not the run.
 const bash = (script: string, cwd = root) => spawnSync("bash", ["-c", script], { cwd, encoding: "utf8", env: process.env, timeout: 30_000, killSignal: "SIGKILL" });
@@ -135,7 +136,9 @@ describe("outputs", () => {
     // A list found in WORDLIST_DIR is an input too.
     const lists = path.join(dir, "lists");
     fs.mkdirSync(lists);
-    fs.copyFileSync(path.resolve(root, process.env.WORDLIST_DIR!, "wordle-small.txt"), path.join(lists, "wordle-small.txt"));
+    // The list as the loader finds it, copied into the folder WORDLIST_DIR names below.
+    const found = locateWordList(readManifest()["wordle-small"])!;
+    fs.copyFileSync(found, path.join(lists, "wordle-small.txt"));
     const cases: [string[], RegExp][] = [
       [["--targets", targets, "-o", targets], /is the --targets list ".*t\.txt"/],
       [["--targets", targets, "--guesses", targets, "-o", path.join(dir, "alias.txt")], /is the --targets list/],
@@ -149,7 +152,7 @@ describe("outputs", () => {
       expect(r.stderr).toContain("writing there would destroy it");
     }
     expect(fs.readFileSync(targets, "utf8")).toBe(words);
-    expect(fs.readFileSync(path.join(lists, "wordle-small.txt"))).toEqual(fs.readFileSync(path.resolve(root, process.env.WORDLIST_DIR!, "wordle-small.txt")));
+    expect(fs.readFileSync(path.join(lists, "wordle-small.txt"))).toEqual(fs.readFileSync(found));
     const own = path.join(dir, "pairs.txt");
     fs.writeFileSync(own, pairs);
     const r = bash(`${cli("clues")} - -o ${own} < ${own}`);

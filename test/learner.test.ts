@@ -20,6 +20,7 @@ const cases: Record<string, Attempt[]> = {
   fixed: [() => lib.fixed(0, 0), () => lib.fixed(1 / 3, 2)],
   quoted: [() => lib.quoted(""), () => lib.quoted("\u0000".repeat(100))],
   printable: [() => lib.printable(""), () => lib.printable("\u0000", 0)],
+  shellWords: [() => lib.shellWords([]), () => lib.shellWords([""]), () => lib.shellWords(["'"])],
   // timing
   measure: [() => lib.measure(() => 0)],
   timeit: [() => lib.timeit(() => 0, 1)],

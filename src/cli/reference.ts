@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "child_process";
 import * as path from "path";
-import { fill } from "../format";
+import { fill, shellWords } from "../format";
 import { CommandSpec, Example, usage } from "./command";
 import { commandSpecs } from "./specs";
 
@@ -21,10 +21,9 @@ const scriptOf = (name: string) => (name === "bench" ? path.join(root, "bench", 
 
 /** The example as a reader types it: `printf '…' | npm run wordle -- --target THUMB`. */
 export function typedExample(name: string, example: Example): string {
-  const quote = (arg: string) => (/^[\w./=,:@+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
-  const line = `npm run ${name}${example.args.length ? ` -- ${example.args.map(quote).join(" ")}` : ""}`;
+  const line = `npm run ${name}${example.args.length ? ` -- ${shellWords(example.args)}` : ""}`;
   if (example.input === undefined) return line;
-  return `printf ${quote(example.input.replace(/\n/g, "\\n"))} | ${line}`;
+  return `printf ${shellWords([example.input.replace(/\n/g, "\\n")])} | ${line}`;
 }
 
 /**

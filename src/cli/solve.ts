@@ -16,11 +16,11 @@ import * as G from "../game";
 import * as M from "../codeBreaking";
 import { checkTree, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
 import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchResult } from "../optimal";
-import { formatSeconds, printable, thousands, quoted } from "../format";
+import { formatSeconds, printable, shellWords, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import * as specs from "./specs";
-import { command, userPath, UsageError } from "./command";
+import { command, Parsed, userPath, UsageError } from "./command";
 import { fileProblem, refuseInputs, replaceFile, writeTarget } from "./files";
 import { settleEveryFirstGuess } from "./firstGuesses";
 
@@ -55,153 +55,189 @@ const MAX_LIST_BYTES = 64e6;
 /** The greedy rules, by the name --greedy takes: what each minimizes at every node. */
 const greedyRules: Record<(typeof specs.greedyRuleNames)[number], Metric> = { max, expectation, entropy: negEntropy, "most-parts": mostParts };
 
-command(
-  specs.solve,
-  async ({ options: given }) => {
-    const kind = (given.game as string | undefined) ?? "wordle";
-    if (kind !== "wordle") {
-      for (const name of ["targets", "guesses", "hard"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for Wordle only`);
-    }
-    if (given.greedy !== undefined) {
-      for (const name of ["hard", "first", "first-guesses", "top", "exact-below", "below"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for the search, not --greedy`);
-    }
-    if (given.after !== undefined) {
-      for (const name of ["hard", "first-guesses"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --after`);
-    }
-    if (given["exact-below"] !== undefined && given.top === undefined) throw new UsageError("--exact-below goes with --top: without it every set gets every guess");
-    const every = given["first-guesses"] === "all";
-    const firstGuesses = every ? undefined : given["first-guesses"] === undefined ? undefined : whole(given["first-guesses"] as string);
-    if (every) {
-      if (given.table === undefined) throw new UsageError("--first-guesses all needs --table FILE, where each first guess is kept as it is settled");
-      if (kind !== "wordle") throw new UsageError("--first-guesses all is for Wordle (the counting games try one first guess per pattern of repeats, which covers them all)");
-      for (const name of ["first", "top", "exact-below", "greedy", "below"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --first-guesses all`);
-    } else {
-      for (const name of ["table", "workers"]) if (given[name] !== undefined) throw new UsageError(`--${name} goes with --first-guesses all`);
-    }
-    let first = (given.first as string | undefined)?.toUpperCase();
-    const maxGuesses = (given["max-guesses"] as number | undefined) ?? (kind === "wordle" ? 6 : Infinity);
-    // Where the tree and the table go is checked before the work, not after it.
-    // `-o -` is standard output, as for the clues.
-    const toStdout = given.output === "-";
-    const output = given.output === undefined || toStdout ? undefined : writeTarget(userPath(given.output as string), given.output as string);
-    const table = given.table === undefined ? undefined : writeTarget(userPath(given.table as string), given.table as string, { regular: true });
-    if (table !== undefined && table === output) throw new UsageError("--table and -o name the same file");
-    const steps = given.after === undefined ? undefined : afterSteps(given.after as string, kind);
-    const inputs: Record<string, string> = {};
-    const full = kind === "mastermind" ? M.mastermindSpec() : kind === "bulls-cows" ? M.bullsAndCowsSpec() : await wordleSpec(given, inputs);
-    // Neither output may be a list the game was read from.
-    if (output) refuseInputs(output, given.output as string, inputs);
-    if (table) refuseInputs(table, given.table as string, inputs);
-    // With --after, the game is the group of targets the replies left, and their guesses are spent.
-    // The steps are followed with the reply rule: only the group's table is built (the whole
-    // game's takes most of a second), and a step that does not fit is refused before any.
-    const after = steps && afterPath(full, steps);
-    const game = G.makeGame(after ? after.group : full);
-    const spent = after ? after.guesses.length : 0;
-    if (after && maxGuesses <= spent) throw new UsageError(`--max-guesses ${maxGuesses} leaves no guess after ${after.steps}`);
-    const limit = maxGuesses - spent;
-    if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
-    const size = `${thousands(game.targets.length)} targets × ${thousands(game.guesses.length)} guesses`;
-    let settledAll: string | undefined;
-    // After a table: the search that settled it (which knows its best guess's groups already) and its best row.
-    let tableSearch: FirstGuesses | undefined;
-    let tableBest: { guess: string; total: number } | undefined;
-    if (table !== undefined) {
-      console.log(`${game.name}, ${size}, ${given.hard ? "hard mode, " : ""}every first guess`);
-      const hard = (given.hard as boolean | undefined) ?? false;
-      const settled = await settleEveryFirstGuess(game, { file: table, typed: given.table as string, hard, maxGuesses, workers: given.workers as number | undefined });
-      const { rows, best } = settled;
-      if (best === undefined) throw new Error(`no first guess finds every target within ${maxGuesses} guesses`);
-      tableSearch = settled.search;
-      tableBest = best;
-      const near = rows.filter((r) => r.exact && r.total <= best.total + EXACT_WITHIN).length;
-      console.log(`${thousands(rows.length)} first guesses in ${printable(given.table as string, 500)}: best ${best.guess}, ${thousands(best.total)}; ${near} within ${EXACT_WITHIN} of it (exact totals)`);
-      first = best.guess;
-      const taken = settled.trusted === 0 ? "" : `, its ${thousands(settled.trusted)} rows read from the file at or above the budget taken as written`;
-      settledAll = ` over every first guess (table ${printable(given.table as string, 500)}${taken})`;
-    }
+command(specs.solve, async ({ options }) => {
+  const typed = options.record as string | undefined;
+  const record = typed === undefined ? undefined : writeTarget(userPath(typed), typed, { regular: true });
+  return record === undefined ? solve(options) : recording(record, typed!, () => solve(options, record));
+});
 
-    let tree: Tree;
-    let claim: string;
-    if (given.greedy !== undefined) {
-      const rule = given.greedy as keyof typeof greedyRules;
-      console.log(`${game.name}, ${size}, greedy: ${rule}`);
-      const started = performance.now();
-      tree = minimizingTree(game, greedyRules[rule], knuthRule);
-      claim = `greedy ${rule} tree, built in ${formatSeconds((performance.now() - started) / 1000)}`;
-    } else {
-      // Counting games look the same after any permutation of colours and of positions: one first
-      // guess per pattern of repeats stands for all of them.
-      // After a first guess, its symmetries leave one next guess per set they turn into one another.
-      const symmetries = after && kind !== "wordle" ? M.groupSymmetries(full, after.guesses) : undefined;
-      const openers = first ?? (kind === "wordle" ? undefined : bestFirst(game, symmetries ? symmetries.seconds : M.openingClasses(game)));
-      const options: SearchOptions = {
-        hard: given.hard as boolean | undefined,
-        first: openers,
-        // The counting games' symmetries also cut the search below the first guess.
-        stabilizer: kind === "wordle" ? undefined : symmetries ? symmetries.stabilizer : M.codeStabilizer(game),
-        firstGuesses,
-        top: given.top as number | undefined,
-        exactBelow: given["exact-below"] as number | undefined,
-        maxGuesses: limit,
-        below: given.below as number | undefined,
-      };
-      const beam = options.top ? `top ${options.top} guesses per node${options.exactBelow ? ` (every guess for sets of at most ${options.exactBelow})` : ""}` : "";
-      const mode = [options.hard ? "hard mode" : "", beam || "exhaustive"].filter(Boolean).join(", ");
-      const word = after ? "next guess" : "first guess";
-      let from = first ? `, ${word} ${first}` : "";
-      if (!first && Array.isArray(openers) && after) from = `, ${openers.length} next guesses (one per set of guesses that the symmetries keeping ${after.steps} turn into one another)`;
-      else if (!first && Array.isArray(openers)) from = `, first guesses ${openers.join(", ")} (one per pattern of repeats)`;
-      const more = after && limit < Infinity ? `, at most ${limit} more guesses` : "";
-      // After a table, the game was named already: this is its best first guess's tree.
-      console.log(settledAll ? `building ${first}'s tree (${mode})` : `${game.name}, ${size}, ${mode}${from}${more}`);
-      const bar = process.stderr.isTTY ? progressBar() : undefined;
-      // Each first (or next) guess's line as soon as it is settled: a long search shows its results as it goes.
-      const tries = openers === undefined ? (firstGuesses ?? 10) : Array.isArray(openers) ? openers.length : 1;
-      const table = tries > 1 ? triedTable(word, limit, options.top === undefined) : undefined;
-      // What a proof covers when no first guess was given: every opening class, or the first guesses tried.
-      const scopeOf = (tried: number) => (Array.isArray(openers) ? ` over every ${word}` : ` among the ${tried} first guesses tried`);
-      const onSettled = (settled: FirstGuessResult) => {
-        if (bar) process.stderr.write("\r\x1b[K");
-        table?.add(settled);
-      };
-      let result: SearchResult;
-      try {
-        const request = { ...options, onProgress: bar, onSettled };
-        result = tableSearch ? tableSearch.optimalTree(request) : optimalTree(game, request);
-      } catch (error) {
-        if (!(error instanceof NoTreeBelow)) throw error;
-        if (bar) process.stderr.write("\r\x1b[K");
-        table?.end();
-        const scope = first ? ` starting with ${first}` : scopeOf(error.firstGuesses.length);
-        const claim = error.proven ? `proven: every tree${scope} takes at least ${thousands(error.below)} guesses` : "not proven: the search tried only the best guesses at each node";
-        console.log(`no tree found below ${thousands(error.below)} guesses in total; ${claim}; search ${formatSeconds(error.seconds)}, ${thousands(error.nodes)} nodes`);
-        return 0;
-      }
+/** The command itself; `record` is the file --record names, never to be written over by another output. */
+async function solve(given: Parsed["options"], record?: string): Promise<number> {
+  const kind = (given.game as string | undefined) ?? "wordle";
+  if (kind !== "wordle") {
+    for (const name of ["targets", "guesses", "hard"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for Wordle only`);
+  }
+  if (given.greedy !== undefined) {
+    for (const name of ["hard", "first", "first-guesses", "top", "exact-below", "below"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for the search, not --greedy`);
+  }
+  if (given.after !== undefined) {
+    for (const name of ["hard", "first-guesses"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --after`);
+  }
+  if (given["exact-below"] !== undefined && given.top === undefined) throw new UsageError("--exact-below goes with --top: without it every set gets every guess");
+  const every = given["first-guesses"] === "all";
+  const firstGuesses = every ? undefined : given["first-guesses"] === undefined ? undefined : whole(given["first-guesses"] as string);
+  if (every) {
+    if (given.table === undefined) throw new UsageError("--first-guesses all needs --table FILE, where each first guess is kept as it is settled");
+    if (kind !== "wordle") throw new UsageError("--first-guesses all is for Wordle (the counting games try one first guess per pattern of repeats, which covers them all)");
+    for (const name of ["first", "top", "exact-below", "greedy", "below"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --first-guesses all`);
+  } else {
+    for (const name of ["table", "workers"]) if (given[name] !== undefined) throw new UsageError(`--${name} goes with --first-guesses all`);
+  }
+  let first = (given.first as string | undefined)?.toUpperCase();
+  const maxGuesses = (given["max-guesses"] as number | undefined) ?? (kind === "wordle" ? 6 : Infinity);
+  // Where the tree and the table go is checked before the work, not after it.
+  // `-o -` is standard output, as for the clues.
+  const toStdout = given.output === "-";
+  const output = given.output === undefined || toStdout ? undefined : writeTarget(userPath(given.output as string), given.output as string);
+  const table = given.table === undefined ? undefined : writeTarget(userPath(given.table as string), given.table as string, { regular: true });
+  if (table !== undefined && table === output) throw new UsageError("--table and -o name the same file");
+  if (record !== undefined && (record === output || record === table)) throw new UsageError(`--record and ${record === table ? "--table" : "-o"} name the same file`);
+  const steps = given.after === undefined ? undefined : afterSteps(given.after as string, kind);
+  const inputs: Record<string, string> = {};
+  const full = kind === "mastermind" ? M.mastermindSpec() : kind === "bulls-cows" ? M.bullsAndCowsSpec() : await wordleSpec(given, inputs);
+  // Neither output may be a list the game was read from.
+  if (output) refuseInputs(output, given.output as string, inputs);
+  if (table) refuseInputs(table, given.table as string, inputs);
+  if (record) refuseInputs(record, given.record as string, inputs);
+  // With --after, the game is the group of targets the replies left, and their guesses are spent.
+  // The steps are followed with the reply rule: only the group's table is built (the whole
+  // game's takes most of a second), and a step that does not fit is refused before any.
+  const after = steps && afterPath(full, steps);
+  const game = G.makeGame(after ? after.group : full);
+  const spent = after ? after.guesses.length : 0;
+  if (after && maxGuesses <= spent) throw new UsageError(`--max-guesses ${maxGuesses} leaves no guess after ${after.steps}`);
+  const limit = maxGuesses - spent;
+  if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
+  const size = `${thousands(game.targets.length)} targets × ${thousands(game.guesses.length)} guesses`;
+  let settledAll: string | undefined;
+  // After a table: the search that settled it (which knows its best guess's groups already) and its best row.
+  let tableSearch: FirstGuesses | undefined;
+  let tableBest: { guess: string; total: number } | undefined;
+  if (table !== undefined) {
+    console.log(`${game.name}, ${size}, ${given.hard ? "hard mode, " : ""}every first guess`);
+    const hard = (given.hard as boolean | undefined) ?? false;
+    const settled = await settleEveryFirstGuess(game, { file: table, typed: given.table as string, hard, maxGuesses, workers: given.workers as number | undefined });
+    const { rows, best } = settled;
+    if (best === undefined) throw new Error(`no first guess finds every target within ${maxGuesses} guesses`);
+    tableSearch = settled.search;
+    tableBest = best;
+    const near = rows.filter((r) => r.exact && r.total <= best.total + EXACT_WITHIN).length;
+    console.log(`${thousands(rows.length)} first guesses in ${printable(given.table as string, 500)}: best ${best.guess}, ${thousands(best.total)}; ${near} within ${EXACT_WITHIN} of it (exact totals)`);
+    first = best.guess;
+    const taken = settled.trusted === 0 ? "" : `, its ${thousands(settled.trusted)} rows read from the file at or above the budget taken as written`;
+    settledAll = ` over every first guess (table ${printable(given.table as string, 500)}${taken})`;
+  }
+
+  let tree: Tree;
+  let claim: string;
+  if (given.greedy !== undefined) {
+    const rule = given.greedy as keyof typeof greedyRules;
+    console.log(`${game.name}, ${size}, greedy: ${rule}`);
+    const started = performance.now();
+    tree = minimizingTree(game, greedyRules[rule], knuthRule);
+    claim = `greedy ${rule} tree, built in ${formatSeconds((performance.now() - started) / 1000)}`;
+  } else {
+    // Counting games look the same after any permutation of colours and of positions: one first
+    // guess per pattern of repeats stands for all of them.
+    // After a first guess, its symmetries leave one next guess per set they turn into one another.
+    const symmetries = after && kind !== "wordle" ? M.groupSymmetries(full, after.guesses) : undefined;
+    const openers = first ?? (kind === "wordle" ? undefined : bestFirst(game, symmetries ? symmetries.seconds : M.openingClasses(game)));
+    const options: SearchOptions = {
+      hard: given.hard as boolean | undefined,
+      first: openers,
+      // The counting games' symmetries also cut the search below the first guess.
+      stabilizer: kind === "wordle" ? undefined : symmetries ? symmetries.stabilizer : M.codeStabilizer(game),
+      firstGuesses,
+      top: given.top as number | undefined,
+      exactBelow: given["exact-below"] as number | undefined,
+      maxGuesses: limit,
+      below: given.below as number | undefined,
+    };
+    const beam = options.top ? `top ${options.top} guesses per node${options.exactBelow ? ` (every guess for sets of at most ${options.exactBelow})` : ""}` : "";
+    const mode = [options.hard ? "hard mode" : "", beam || "exhaustive"].filter(Boolean).join(", ");
+    const word = after ? "next guess" : "first guess";
+    let from = first ? `, ${word} ${first}` : "";
+    if (!first && Array.isArray(openers) && after) from = `, ${openers.length} next guesses (one per set of guesses that the symmetries keeping ${after.steps} turn into one another)`;
+    else if (!first && Array.isArray(openers)) from = `, first guesses ${openers.join(", ")} (one per pattern of repeats)`;
+    const more = after && limit < Infinity ? `, at most ${limit} more guesses` : "";
+    // After a table, the game was named already: this is its best first guess's tree.
+    console.log(settledAll ? `building ${first}'s tree (${mode})` : `${game.name}, ${size}, ${mode}${from}${more}`);
+    const bar = process.stderr.isTTY ? progressBar() : undefined;
+    // Each first (or next) guess's line as soon as it is settled: a long search shows its results as it goes.
+    const tries = openers === undefined ? (firstGuesses ?? 10) : Array.isArray(openers) ? openers.length : 1;
+    const table = tries > 1 ? triedTable(word, limit, options.top === undefined) : undefined;
+    // What a proof covers when no first guess was given: every opening class, or the first guesses tried.
+    const scopeOf = (tried: number) => (Array.isArray(openers) ? ` over every ${word}` : ` among the ${tried} first guesses tried`);
+    const onSettled = (settled: FirstGuessResult) => {
       if (bar) process.stderr.write("\r\x1b[K");
-      table?.end(guessOf(result.tree));
-      tree = result.tree;
-      const scope = settledAll && result.proven ? settledAll : !result.proven || first ? "" : scopeOf(result.firstGuesses.length);
-      claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
+      table?.add(settled);
+    };
+    let result: SearchResult;
+    try {
+      const request = { ...options, onProgress: bar, onSettled };
+      result = tableSearch ? tableSearch.optimalTree(request) : optimalTree(game, request);
+    } catch (error) {
+      if (!(error instanceof NoTreeBelow)) throw error;
+      if (bar) process.stderr.write("\r\x1b[K");
+      table?.end();
+      const scope = first ? ` starting with ${first}` : scopeOf(error.firstGuesses.length);
+      const claim = error.proven ? `proven: every tree${scope} takes at least ${thousands(error.below)} guesses` : "not proven: the search tried only the best guesses at each node";
+      console.log(`no tree found below ${thousands(error.below)} guesses in total; ${claim}; search ${formatSeconds(error.seconds)}, ${thousands(error.nodes)} nodes`);
+      return 0;
     }
-    const check = checkTree(game, tree, { hard: given.hard as boolean | undefined, maxGuesses: limit });
-    if (tableBest && check.total !== tableBest.total) {
-      throw new Error(`${quoted(given.table as string)} says ${tableBest.guess} takes ${thousands(tableBest.total)} guesses, but its tree takes ${thousands(check.total)}; nothing is concluded`);
-    }
-    const opener = guessOf(tree);
-    const n = game.targets.length;
-    console.log(`${after ? "next" : "first"} guess ${opener}: ${thousands(check.total)} guesses in total, mean ${(check.total / n).toFixed(4)}, worst ${check.worst}`);
-    if (after) console.log(`with ${after.steps} before it: ${thousands(check.total + spent * n)} guesses for these ${thousands(n)} targets, worst ${check.worst + spent}`);
-    console.log(`${claim}; checked by playing all ${thousands(game.targets.length)} targets`);
-    if (toStdout) process.stdout.write(JSON.stringify(treeToJson(tree)) + "\n");
-    if (output) {
-      const json = JSON.stringify(treeToJson(tree)) + "\n";
-      await replaceFile(output, given.output as string, (file, flag) => fs.writeFileSync(file, json, { flag }));
-      console.log(`tree written to ${printable(given.output as string, 500)}`);
-    }
-    return 0;
-  },
-);
+    if (bar) process.stderr.write("\r\x1b[K");
+    table?.end(guessOf(result.tree));
+    tree = result.tree;
+    // A first guess given narrows what is proven: the trees that open with it.
+    const given1 = first && ` among the trees that ${after ? "go on" : "open"} with ${first}`;
+    const scope = settledAll && result.proven ? settledAll : !result.proven ? "" : given1 || scopeOf(result.firstGuesses.length);
+    claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
+  }
+  const check = checkTree(game, tree, { hard: given.hard as boolean | undefined, maxGuesses: limit });
+  if (tableBest && check.total !== tableBest.total) {
+    throw new Error(`${quoted(given.table as string)} says ${tableBest.guess} takes ${thousands(tableBest.total)} guesses, but its tree takes ${thousands(check.total)}; nothing is concluded`);
+  }
+  const opener = guessOf(tree);
+  const n = game.targets.length;
+  console.log(`${after ? "next" : "first"} guess ${opener}: ${thousands(check.total)} guesses in total, mean ${(check.total / n).toFixed(4)}, worst ${check.worst}`);
+  if (after) console.log(`with ${after.steps} before it: ${thousands(check.total + spent * n)} guesses for these ${thousands(n)} targets, worst ${check.worst + spent}`);
+  console.log(`${claim}; checked by playing all ${thousands(game.targets.length)} targets`);
+  if (toStdout) process.stdout.write(JSON.stringify(treeToJson(tree)) + "\n");
+  if (output) {
+    const json = JSON.stringify(treeToJson(tree)) + "\n";
+    await replaceFile(output, given.output as string, (file, flag) => fs.writeFileSync(file, json, { flag }));
+    console.log(`tree written to ${printable(given.output as string, 500)}`);
+  }
+  return 0;
+}
+
+/**
+ * Runs the command keeping a record of it: the command line, then every line it prints, and the
+ * line that says why if it fails, written to `file` when it ends (not when it is stopped, nor for
+ * a mistake in its arguments: then nothing was found, and no record is made). The command owns its
+ * process, so its standard output is copied as it is written.
+ */
+async function recording(file: string, typed: string, work: () => Promise<number>): Promise<number> {
+  const printed: string[] = [`$ npm run solve -- ${shellWords(process.argv.slice(2))}\n`];
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+    printed.push(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8"));
+    return write(chunk, ...rest);
+  }) as typeof process.stdout.write;
+  const keep = () => replaceFile(file, typed, (to, flag) => fs.writeFileSync(to, printed.join(""), { flag }));
+  try {
+    const status = await work();
+    process.stdout.write = write;
+    await keep();
+    return status;
+  } catch (e) {
+    process.stdout.write = write;
+    if (e instanceof UsageError) throw e;
+    printed.push(`solve: ${(e as Error)?.message ?? String(e)}\n`);
+    await keep();
+    throw e;
+  }
+}
 
 /**
  * The table of the first (or next) guesses a search tries, a line for each as it is settled:

@@ -24,7 +24,7 @@ export const bee: CommandSpec = {
     hints: { kind: "flag", help: "show the counts only, not the words (no spoilers)" },
   },
   about:
-    "The report of the Spelling Bee notebook for any honeycomb, on the ENABLE word list: the points it is worth, " +
+    "The report of the [Spelling Bee notebook](../notebooks/SpellingBee.ipynb) for any honeycomb, on the ENABLE word list: the points it is worth, " +
     "its pangrams, the points each rank needs, the grid of words by first letter and length that the puzzle's " +
     "hints page shows, and then the words themselves, by length. An invalid honeycomb (six letters, a repeat, " +
     "an S, a center outside the letters) is refused with the reason.",
@@ -47,7 +47,7 @@ export const wordle: CommandSpec = {
   },
   notes: "Guesses are read from standard input, one per line; Q quits.",
   about:
-    "The game the Wordle notebook analyses, played with the same game values: after each guess the reply " +
+    "The game the [Wordle notebook](../notebooks/Wordle.ipynb) analyses, played with the same game values: after each guess the reply " +
     "(G green, Y yellow, . grey; coloured tiles on a terminal) and how many words could still be the answer. " +
     "A word that is not in the list, or that breaks hard mode, is named and asked again. Guesses come from " +
     "standard input, so a game can be scripted, as below.",
@@ -67,8 +67,8 @@ export const clues: CommandSpec = {
     output: { kind: "text", value: "OUTPUT", short: "o", help: "write the clued rows there (default, or -: standard output)" },
   },
   about:
-    "The Mastermind notebook's contest tool. The pairs may be one per line or all on one line, as the original's " +
-    "input is. It streams in constant memory, however long the file, and waits for a slow reader (`| less`) " +
+    "The [Mastermind notebook](../notebooks/Mastermind.ipynb)'s contest tool. The pairs may be one per line or all " +
+    "on one line. It streams in constant memory, however long the file, and waits for a slow reader (`| less`) " +
     "rather than dropping rows. A bad row stops it with the line number and the reason, and leaves no output " +
     "file; it refuses to write over its own input, and `-o` through a symbolic link writes the file the link " +
     "points at.",
@@ -89,7 +89,7 @@ export const play: CommandSpec = {
   },
   notes: "Guesses are read from standard input, one per line; Q quits.",
   about:
-    "With `words` or `digits`, the Mastermind notebook's game loop: each guess gets a clue, C for a symbol in " +
+    "With `words` or `digits`, the [Mastermind notebook](../notebooks/Mastermind.ipynb)'s game loop: each guess gets a clue, C for a symbol in " +
     "its place, P for one present elsewhere, N for one not present. With `mastermind` it is the other way " +
     "round: you think of a code of 4 pegs in colours 1 to 6, and the computer breaks it with the optimal tree " +
     "recorded in `data/results/mastermind-optimum.json` (checked first by playing every code). You answer each " +
@@ -114,7 +114,7 @@ export const ladder: CommandSpec = {
     },
   },
   about:
-    "The word graph of the Mastermind notebook: words of one length, joined when they differ in one letter. " +
+    "The word graph of the [Mastermind notebook](../notebooks/Mastermind.ipynb): words of one length, joined when they differ in one letter. " +
     "Five-letter words come from Knuth's Stanford GraphBase list, other lengths from ENABLE. When no ladder " +
     "joins the two words, it says so.",
   examples: [{ args: ["cold", "warm"] }, { args: ["black", "white"] }],
@@ -134,7 +134,7 @@ export const hangman: CommandSpec = {
   },
   notes: "Answers are read from standard input, one per line.",
   about:
-    "The Hangman notebook's decision trees at play. With `think`, the computer asks for the word's length, then " +
+    "The [Hangman notebook](../notebooks/Hangman.ipynb)'s decision trees at play. With `think`, the computer asks for the word's length, then " +
     "guesses letters; you answer with the positions where each letter occurs (`2 4`, counting from 1), or " +
     "nothing for a miss. With `guess`, the computer picks a word and you guess letters; the tenth miss loses, " +
     "as in the original. `--strategy rollout` plays the notebook's rollout trees instead of the original's.",
@@ -185,11 +185,18 @@ export const solve: CommandSpec = {
       help: "search only the targets left after GUESS got REPLY (e.g. 0123=0B1C), or after a path of them (0123=0B1C,1456=0B2C), the guesses counted among the --max-guesses; --first is then the guess after them",
     },
     output: { kind: "text", value: "FILE", short: "o", help: "write the tree there as JSON (-: to standard output, after the report)" },
+    record: {
+      kind: "text",
+      value: "FILE",
+      help: "also write what it prints there, headed by its command line, once it has finished: a record for data/results/",
+    },
   },
   notes: "LIST is a word list named in data/wordlists.json (wordle-small, wordle-big, ...) or a file of words.",
   about: [
-    "The exact search of the OptimalWordle and CodeBreaking notebooks (`src/optimal/`), which proves that no tree " +
-      "has fewer guesses than the one it finds; with `--top N` it tries only the N best guesses at each node (with " +
+    "The exact search of the [OptimalWordle](../notebooks/OptimalWordle.ipynb) and " +
+      "[CodeBreaking](../notebooks/CodeBreaking.ipynb) notebooks (`src/optimal/`), which proves that no tree " +
+      "has fewer guesses than the one it finds, and says over what: every first guess, the first guesses it tried, " +
+      "or the trees that open with `--first`; with `--top N` it tries only the N best guesses at each node (with " +
       "`--exact-below M`, every guess all the same for sets of at most M targets), which is faster and proves nothing. The tree is checked by playing every target through it; the report " +
       "gives the first guess, the total, the mean and the worst case, and `-o` writes the tree as JSON " +
       '(`{"guess": "SALET", "branches": {"..GY.": node or word}}`). On a terminal a progress bar shows the work.',
@@ -201,7 +208,7 @@ export const solve: CommandSpec = {
     "`--after GUESS=REPLY` searches only the targets left after GUESS got REPLY, every guess still allowed and " +
       "GUESS counted among `--max-guesses` (or after a path of them). `--below N` looks only for trees of fewer " +
       "than N guesses, every branch cut against N from the start: when N is close to the optimum that is far " +
-      "faster, and when there is no such tree an exhaustive search proves that every tree takes at least N.",
+      "faster, and when there is no such tree an exhaustive search proves that every tree it covers takes at least N.",
     "`--first-guesses all --table FILE` settles every allowed first guess (Wordle only), on worker threads, each " +
       `against the best total so far: an exact total for a guess within ${EXACT_WITHIN} of the best, a proven ` +
       "lower bound for any other. Each is appended to FILE as a CSV row `guess,total,exact` as soon as it is " +
@@ -223,7 +230,7 @@ export const solve: CommandSpec = {
 
 export const site: CommandSpec = {
   name: "site",
-  summary: "build the teaching site from the saved notebooks, and serve it on 127.0.0.1",
+  summary: "build the teaching site from the saved notebooks (and with --serve, serve it on 127.0.0.1)",
   positionals: [],
   options: {
     out: { kind: "text", value: "DIR", help: "build into this folder (default site/): a new or empty one, or a site built there before" },

@@ -123,7 +123,8 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
     const tokens = state.tokens;
     tokens.forEach((token, i) => {
       if (token.type === "heading_open") {
-        const title = tokens[i + 1].content;
+        // The heading as plain text (its `code` without backticks), for the outline and the search.
+        const title = (tokens[i + 1].children ?? []).map((t) => (t.type === "text" || t.type === "code_inline" ? t.content : "")).join("");
         let id = slug(title) || "section";
         for (let n = 2; used.has(id); n++) id = `${slug(title)}-${n}`;
         used.add(id);
@@ -137,6 +138,8 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
           if (/^[\w-]+\.ipynb(#.*)?$/.test(href)) child.attrSet("href", href.replace(".ipynb", ".html"));
           // The docs' pages link one another as files (commands.md); on the site they are pages.
           if (/^[\w-]+\.md(#.*)?$/.test(href)) child.attrSet("href", href.replace(".md", ".html"));
+          // …and the notebooks as files of the project: on the site, their pages.
+          if (/^\.\.\/notebooks\/[\w-]+\.ipynb(#.*)?$/.test(href)) child.attrSet("href", href.replace(/^\.\.\/notebooks\/([\w-]+)\.ipynb/, "$1.html"));
           if (/^https?:/.test(href)) child.attrSet("rel", "noopener");
         }
         if (child.type === "image") {
@@ -144,6 +147,8 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
           if (!/^[a-z]+:/i.test(src)) images.push(src);
         }
       }
+      // Code in prose (a command's usage, an example) is searched too: a reader looks for --turns.
+      if (token.type === "fence" || token.type === "code_block") addText(token.content);
       if (token.type === "inline" && !(i > 0 && tokens[i - 1].type === "heading_open")) {
         const plain = (token.children ?? [])
           .map((t) => (t.type === "text" || t.type === "code_inline" ? t.content : t.type === "softbreak" ? " " : ""))
@@ -153,6 +158,12 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
       }
     });
   });
+
+  // Short code in prose (an option, a file name) is kept on one line; a long one may wrap.
+  md.renderer.rules.code_inline = (tokens, i) => {
+    const content = tokens[i].content;
+    return `<code${content.length <= 32 ? ' class="short"' : ""}>${escapeHtml(content)}</code>`;
+  };
 
   const parts: string[] = [];
   cells.forEach((cell) => {

@@ -108,7 +108,7 @@ export function notebookPage(nb: RenderedNotebook, notebooks: readonly RenderedN
 <nav class="sidebar" aria-label="Notebooks, docs and sections">
 ${tryIt}
 <details class="notebooks"${isDoc ? "" : " open"}><summary>Notebooks</summary><ul>${list(notebooks)}</ul></details>
-${docs.length ? `<details class="docs"${isDoc ? " open" : ""}><summary>Docs</summary><ul>${list(docs)}</ul></details>\n` : ""}<details class="outline" open><summary>On this page</summary><ul>${outline}</ul></details>
+${docs.length ? `<details class="docs"${isDoc ? " open" : ""}><summary>Docs</summary><ul>${list(docs)}</ul></details>\n` : ""}${outline ? `<details class="outline" open><summary>On this page</summary><ul>${outline}</ul></details>` : ""}
 ${isDoc ? "" : `<p class="download"><a href="${nb.name}.ipynb" download>Download ${nb.name}.ipynb</a></p>\n`}</nav>
 <main class="content${isDoc ? " doc" : ""}">
 ${nb.html}
@@ -134,6 +134,7 @@ export function indexPage(all: readonly RenderedNotebook[], intro: string, docs:
 <h1>${siteTitle}</h1>
 <p class="intro">${intro}</p>
 <p class="try-line">Or try them yourself, in your browser: ${explorables.map((e) => `<a href="explore/${e.name}.html">${escapeHtml(e.title)}</a>`).join(" · ")}.</p>
+${docs.length ? `<p class="try-line">Or see how it works: ${docs.map((d) => `<a href="${d.name}.html">${escapeHtml(d.title)}</a>`).join(" · ")}.</p>` : ""}
 <ul class="cards">
 ${cards}
 </ul>
@@ -144,7 +145,7 @@ ${tries}
 </ul>
 ${
   docs.length
-    ? `<h2 class="try-title">How it works</h2>\n<p class="intro docs-line">${docs.map((d) => `<a href="${d.name}.html">${escapeHtml(d.title)}</a>`).join(" · ")}</p>`
+    ? `<h2 class="try-title">The docs</h2>\n<p class="intro docs-line">${docs.map((d) => `<a href="${d.name}.html">${escapeHtml(d.title)}</a>`).join(" · ")}</p>`
     : ""
 }
 </main>`;

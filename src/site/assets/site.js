@@ -127,6 +127,19 @@
       list.hidden = false;
     }
     input.addEventListener("input", show);
+    // A result chosen, or a click elsewhere: the list closes, so that it covers nothing.
+    function close() {
+      list.hidden = true;
+    }
+    list.addEventListener("click", function (event) {
+      if (event.target.closest("a")) close();
+    });
+    document.addEventListener("click", function (event) {
+      if (!event.target.closest(".search")) close();
+    });
+    input.addEventListener("focus", function () {
+      if (input.value.trim()) show();
+    });
     input.addEventListener("keydown", function (event) {
       if (event.key === "Escape") {
         input.value = "";

@@ -1,0 +1,93 @@
+// The evidence under data/: each record is what a command printed, headed by the command line
+// that printed it, and `npm run solve -- --record FILE` writes such a record itself.
+import * as fs from "fs";
+import * as path from "path";
+import { describe, expect, it } from "vitest";
+import { parse } from "../src/cli/command";
+import { commandSpecs } from "../src/cli/specs";
+import { root, runCliAsync } from "./cli";
+import { temporaryFolder } from "./tmp";
+
+const folders = ["data/results", "data/first-guesses"];
+const files = (ext: string) => folders.flatMap((dir) => fs.readdirSync(path.join(root, dir)).filter((f) => f.endsWith(ext)).map((f) => `${dir}/${f}`));
+
+/**
+ * The records of a file: one, or several apart by a blank line, each headed by its command line,
+ * split into words as the shell would (plain words, or single-quoted).
+ */
+function records(file: string): { header: string; name: string; args: string[]; lines: string[] }[] {
+  const text = fs.readFileSync(path.join(root, file), "utf8").trimEnd();
+  return text.split(/\n\n(?=\$ )/).map((block) => {
+    const [header, ...lines] = block.split("\n");
+    const match = /^\$ npm run (\w+) -- (.*)$/.exec(header);
+    const args = match ? [...match[2].matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g)].map((m) => (m[1] ?? m[2]).replace(/'\\''/g, "'")) : [];
+    return { header, name: match?.[1] ?? "", args, lines };
+  });
+}
+
+describe("the records under data/", () => {
+  it("are each headed by a command line the command itself accepts", () => {
+    const all = files(".txt").flatMap((file) => records(file).map((r) => ({ file, ...r })));
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    for (const { file, header, name, args } of all) {
+      const spec = commandSpecs.find((s) => s.name === name);
+      expect([file, header, spec?.name]).toEqual([file, header, name || "a command"]);
+      expect(() => parse(spec!, args), `${file}: ${header}`).not.toThrow();
+    }
+  });
+
+  it("hold nothing typed beside what was printed: no notes, no comments, no machine", () => {
+    for (const file of files(".txt")) {
+      for (const { header, lines } of records(file)) {
+        const typed = lines.filter((l) => /^(\$|#|\(|note\b|stopped\b)|virtual machine|by hand/i.test(l.trim()));
+        expect([file, header, typed]).toEqual([file, header, []]);
+      }
+    }
+  });
+
+  it("account for every tree and table: each is the -o or --table of a record", () => {
+    const named = new Set(
+      files(".txt").flatMap((file) =>
+        records(file).flatMap(({ args }) => args.flatMap((a, i) => (["-o", "--output", "--table"].includes(a) ? [args[i + 1]] : []))),
+      ),
+    );
+    for (const evidence of [...files(".json"), ...files(".csv")]) expect([evidence, named.has(evidence)]).toEqual([evidence, true]);
+  });
+});
+
+describe("npm run solve -- --record FILE", () => {
+  it("writes the command line and every line it printed, once it has finished", async () => {
+    const dir = temporaryFolder("record-");
+    const file = path.join(dir, "mastermind.txt");
+    const run = await runCliAsync("solve", ["--game", "mastermind", "--after", "1123=1B1W", "--record", file]);
+    expect(run.status).toBe(0);
+    const record = fs.readFileSync(file, "utf8");
+    expect(record).toBe(`$ npm run solve -- --game mastermind --after 1123=1B1W --record ${file}\n${run.stdout}`);
+    expect(record).toContain("next guess 1415: 798 guesses in total");
+  });
+
+  it("keeps the line that says why when the command fails, as the Bulls and Cows record of six guesses does", async () => {
+    const dir = temporaryFolder("record-");
+    const file = path.join(dir, "four.txt");
+    const run = await runCliAsync("solve", ["--game", "mastermind", "--max-guesses", "4", "--record", file]);
+    expect(run.status).toBe(1);
+    const lines = fs.readFileSync(file, "utf8").trimEnd().split("\n");
+    expect(lines.at(-1)).toBe(run.stderr.trimEnd());
+    expect(lines.at(-1)).toMatch(/^solve: no tree finds every target within 4 guesses/);
+  });
+
+  it("is refused, with nothing written, for a mistake in the arguments or a file that is another output", async () => {
+    const dir = temporaryFolder("record-");
+    const file = path.join(dir, "r.txt");
+    const bad = await runCliAsync("solve", ["--game", "mastermind", "--hard", "--record", file]);
+    expect(bad.status).toBe(2);
+    const same = await runCliAsync("solve", ["--game", "mastermind", "--greedy", "max", "-o", file, "--record", file]);
+    expect([same.status, same.stderr.split("\n")[0]]).toEqual([2, "solve: --record and -o name the same file"]);
+    expect(fs.existsSync(file)).toBe(false);
+    const list = path.join(dir, "words.txt");
+    fs.writeFileSync(list, "cigar\nrebut\nsissy\n");
+    const input = await runCliAsync("solve", ["--targets", list, "--record", list]);
+    expect(input.status).toBe(2);
+    expect(fs.readFileSync(list, "utf8")).toBe("cigar\nrebut\nsissy\n");
+  });
+});
