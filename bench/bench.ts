@@ -14,7 +14,7 @@ import * as O from "../src/optimal";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { spawnSync } from "child_process";
+import { spawn } from "child_process";
 import { clueRule, ContestStream } from "../src/clueContest";
 import { bullsAndCowsGame, mastermindGame } from "../src/codeBreaking";
 import { PythonRandom } from "../src/random";
@@ -24,7 +24,8 @@ import { buildSite } from "../src/site/build";
 import { explorePages } from "../src/site/explore";
 import { findPython } from "../src/system";
 import { command, userPath, UsageError } from "../src/cli/command";
-import { replaceFile, writeTarget } from "../src/cli/files";
+import { refuseInputs, replaceFile, writeTarget } from "../src/cli/files";
+import { locateWordList, readManifest } from "../src/wordlists";
 import * as specs from "../src/cli/specs";
 
 const root = path.resolve(__dirname, "..");
@@ -36,6 +37,28 @@ interface Row {
   target?: number;
 }
 
+/**
+ * A program run beside the bench, not blocking it, so that a Ctrl-C or SIGTERM to the bench is
+ * heard at once; it is stopped if the bench ends first.
+ */
+function run(program: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(program, args, { cwd: root, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"] });
+    const stop = () => child.kill("SIGTERM");
+    process.on("exit", stop);
+    let [stdout, stderr] = ["", ""];
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    child.on("close", (status) => {
+      process.off("exit", stop);
+      resolve({ status, stdout, stderr });
+    });
+  });
+}
+
+/** A turn of the event loop: a signal that came during a timed step is acted on here. */
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
+
 const rows: Row[] = [];
 /** Every line printed, for the page -o writes. */
 const printed: string[] = [];
@@ -46,7 +69,7 @@ function say(line = "") {
 function record(step: string, seconds: number, how: string, target?: number) {
   rows.push({ step, seconds, how, target });
   const verdict = target === undefined ? "" : seconds <= target ? `  ok (target ≤ ${formatSeconds(target)})` : `  OVER target ${formatSeconds(target)}`;
-  say(`${step.padEnd(46)} ${formatSeconds(seconds).padStart(9)}  ${how}${verdict}`);
+  say(`${step.padEnd(52)} ${formatSeconds(seconds).padStart(9)}  ${how}${verdict}`);
 }
 
 async function spellingBee() {
@@ -96,19 +119,21 @@ async function optimal() {
     const result = O.optimalTree(game, options);
     return `total ${result.total}, ${result.nodes.toLocaleString("en-US")} nodes`;
   };
-  const runs = (options: O.SearchOptions, target: number, label: string) => {
+  const runs = async (options: O.SearchOptions, target: number, label: string) => {
     const times: number[] = [];
     let what = "";
     for (let r = 0; r < 3; r++) {
+      await breathe();
       const t0 = performance.now();
       what = solve(options);
       times.push((performance.now() - t0) / 1000);
     }
     record(label, Math.min(...times), `best of 3 (${times.map((t) => formatSeconds(t)).join(", ")}); ${what}`, target);
   };
-  runs({ first: "SALET" }, 5, "exact search from SALET (proof)");
-  runs({ first: "SALET", hard: true }, 8, "exact search from SALET, hard mode");
-  runs({ first: "SALET", top: 8 }, 5, "8 best guesses per node from SALET");
+  await runs({ first: "SALET" }, 5, "exact search from SALET (proof)");
+  await runs({ first: "SALET", hard: true }, 8, "exact search from SALET, hard mode");
+  await runs({ first: "SALET", top: 8 }, 5, "8 best guesses per node from SALET");
+  await breathe();
   const ten = await measure(() => O.optimalTree(game, { firstGuesses: 10 }));
   const firsts = ten.result.firstGuesses;
   const reached = firsts.findIndex((f) => f.exact && f.total === ten.result.total);
@@ -117,7 +142,7 @@ async function optimal() {
   // As `npm run solve` starts it (without npm's own start-up); the target is issue 15's: the best
   // C++ solver's whole run for the same proof.
   const args = [path.join(root, "src", "cli", "solve.ts"), "--guesses", "wordle-big", "--targets", "wordle-small", "--first", "SALET"];
-  const cli = await measure(() => spawnSync(process.execPath, ["--require", "tsx/cjs", ...args], { cwd: root, encoding: "utf8" }));
+  const cli = await measure(() => run(process.execPath, ["--require", "tsx/cjs", ...args]));
   const ok = cli.result.status === 0 ? "" : `, FAILED: ${cli.result.stderr.trim().split("\n").pop()}`;
   record("npm run solve -- ... --first SALET, end to end", cli.wall, `process start, lists, reply table, search, check${ok}`, 1.3);
 }
@@ -148,7 +173,7 @@ async function mastermind() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   fs.writeFileSync(path.join(dir, "contest_input.txt"), data);
   const tool = await measure(() =>
-    spawnSync(process.execPath, ["--require", "tsx/cjs", path.join(__dirname, "..", "src", "cli", "clues.ts"), path.join(dir, "contest_input.txt"), "-o", path.join(dir, "final_output.txt")]),
+    run(process.execPath, ["--require", "tsx/cjs", path.join(__dirname, "..", "src", "cli", "clues.ts"), path.join(dir, "contest_input.txt"), "-o", path.join(dir, "final_output.txt")]),
   );
   record("npm run clues, 1,000,000-row file end to end", tool.wall, "files on disk, process start included");
   fs.rmSync(dir, { recursive: true });
@@ -223,17 +248,17 @@ async function notebooks() {
   const files = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
   const [started, busy] = [performance.now(), machineBusy()];
   const env = { ...process.env, JUPYTER_PATH: path.join(root, ".jupyter") };
-  const run = spawnSync(python, [path.join(root, "scripts", "run-notebooks.py"), "--check", ...files.map((f) => path.join("notebooks", f))], { cwd: root, encoding: "utf8", env });
-  for (const [, name, seconds] of run.stdout.matchAll(/^(\S+\.ipynb): \d+ cells, ([\d.]+) s, ok$/gm)) record(name, Number(seconds), "once", 20);
-  record("all notebooks", (performance.now() - started) / 1000, onceWithCpu(busy) + (run.status === 0 ? "" : ", FAILED"), 60);
+  const done = await run(python, [path.join(root, "scripts", "run-notebooks.py"), "--check", ...files.map((f) => path.join("notebooks", f))], { env });
+  for (const [, name, seconds] of done.stdout.matchAll(/^(\S+\.ipynb): \d+ cells, ([\d.]+) s, ok$/gm)) record(name, Number(seconds), "once", 20);
+  record("all notebooks", (performance.now() - started) / 1000, onceWithCpu(busy) + (done.status === 0 ? "" : ", FAILED"), 60);
 }
 
 /** The whole test suite, as `npm test` runs it after installing. */
 async function tests() {
   say("\nThe test suite (vitest run)");
   const [started, busy] = [performance.now(), machineBusy()];
-  const run = spawnSync(path.join(root, "node_modules", ".bin", "vitest"), ["run"], { cwd: root, encoding: "utf8" });
-  const summary = /Tests\s+(.*)/.exec(run.stdout.replace(/\x1b\[[0-9;]*m/g, ""))?.[1] ?? "no summary";
+  const done = await run(path.join(root, "node_modules", ".bin", "vitest"), ["run"]);
+  const summary = /Tests\s+(.*)/.exec(done.stdout.replace(/\x1b\[[0-9;]*m/g, ""))?.[1] ?? "no summary";
   record("npm test (tests only)", (performance.now() - started) / 1000, `${summary.trim()}; ${onceWithCpu(busy)}`, 150);
 }
 
@@ -242,15 +267,29 @@ const sections = { spellingBee, wordle, optimal, mastermind, hangman, site, code
 const everyDay = ["spellingBee", "wordle", "optimal", "mastermind", "hangman", "site"];
 
 command(specs.bench, async ({ options, positionals }) => {
-  const unknown = positionals.filter((a) => !(a in sections));
+  const unknown = positionals.filter((a) => !Object.hasOwn(sections, a));
   if (unknown.length > 0) throw new UsageError(`unknown section ${unknown.join(", ")}; the sections are ${Object.keys(sections).join(", ")}`);
   const asked = positionals.length > 0 ? positionals : everyDay;
   const typed = options.output as string | undefined;
+  if (typed === "-") throw new UsageError("-o - is standard output, where the figures go already: name a file");
   const page = typed === undefined ? undefined : writeTarget(userPath(typed), typed); // checked before the work
+  if (page) {
+    // Never over what the bench reads: the word lists where they are found, and their manifest.
+    const manifest = readManifest();
+    const lists = Object.entries(manifest).flatMap(([name, entry]) => {
+      const file = locateWordList(entry);
+      return file ? [[`the word list ${name}`, file]] : [];
+    });
+    refuseInputs(page, typed!, { "the word lists' manifest": path.join(root, "data", "wordlists.json"), ...Object.fromEntries(lists) });
+  }
   const machine = `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`;
   const date = new Date().toISOString();
   say(`${machine}, ${date}\n`);
-  for (const [name, run] of Object.entries(sections)) if (asked.includes(name)) await run();
+  for (const [name, section] of Object.entries(sections)) {
+    if (!asked.includes(name)) continue;
+    await section();
+    await breathe();
+  }
   const over = rows.filter((r) => r.target !== undefined && r.seconds > r.target);
   say(`\n${rows.length} measurements, ${over.length} over target`);
   if (page) {

@@ -4,23 +4,29 @@ import * as fs from "fs";
 import * as path from "path";
 import { describe, expect, it } from "vitest";
 import { usage } from "../src/cli/command";
-import { comparable, exampleOutput, referenceFile, referencePage, typedExample } from "../src/cli/reference";
+import { comparable, exampleOutput, firstDifference, referenceFile, referencePage, typedExample } from "../src/cli/reference";
 import { commandSpecs } from "../src/cli/specs";
 import { slug } from "../src/site/notebook";
+import { docsOrder } from "../src/site/build";
 import { root, runCliAsync } from "./cli";
 
 describe("the command reference, docs/commands.md", () => {
-  it("is what npm run docs makes now, every example run again (times aside)", () => {
+  it("is what npm run docs makes now, every example run again (times aside)", async () => {
     const kept = fs.readFileSync(referenceFile, "utf8");
-    const made = referencePage();
-    // Line by line, so that a failure names the first line that differs.
-    const [a, b] = [comparable(kept).split("\n"), comparable(made).split("\n")];
-    const first = a.findIndex((line, i) => line !== b[i]);
-    expect(first === -1 && a.length === b.length ? "same" : `line ${first + 1}: ${a[first]} ≠ ${b[first]} (run npm run docs)`).toBe("same");
+    // A failure names the first line that differs.
+    expect(firstDifference(kept, await referencePage())).toBe(null);
   }, 120_000);
 
-  it("says times are left aside, and nothing else", () => {
-    expect(comparable("search 75.3 ms, 322 nodes; 2.1 s in all; 945 µs; 3 steps")).toBe("search TIME, 322 nodes; TIME in all; TIME; 3 steps");
+  it("leaves times aside, and nothing else", () => {
+    expect(comparable("search 75.3 ms, 322 nodes; 2.1 s in all; 945 µs; 1min 35s; 3 steps")).toBe("search TIME, 322 nodes; TIME in all; TIME; TIME; 3 steps");
+    // A column of times, aligned to the left of them, compares the same however wide they are.
+    expect(comparable("1145  ≥ 798    12 ms")).toBe(comparable("1145  ≥ 798  5.29 ms"));
+    // Not times: other units, numbers in words, a line break, the spaces of other columns.
+    for (const [a, b] of [["108 ms", "108 min"], ["the 1990s", "the 2000s"], ["worst 5\ns", "worst 6\ns"], ["1415  798", "1415 798"], ["    x", " x"]]) {
+      expect([a, comparable(a) === comparable(b)]).toEqual([a, false]);
+    }
+    expect(firstDifference("a\nb 1.5 s\n", "a\nb 2.7 s\n")).toBe(null);
+    expect(firstDifference("a\nb 5 nodes\n", "a\nb 6 nodes\n")).toMatch(/^line 2: "b 5 nodes" where the commands now give "b 6 nodes"$/);
   });
 
   it("writes each example as a reader types it, quoted for the shell", () => {
@@ -29,8 +35,8 @@ describe("the command reference, docs/commands.md", () => {
     expect(typedExample("wordlists", { args: [] })).toBe("npm run wordlists");
   });
 
-  it("shows an example's failure as a reader sees it", () => {
-    expect(exampleOutput("ladder", { args: ["cold", "warmer"] })).toMatch(/differ in length[\s\S]*\(it ends with status 2\)$/);
+  it("shows an example's failure as a reader sees it", async () => {
+    expect(await exampleOutput("ladder", { args: ["cold", "warmer"] })).toMatch(/differ in length[\s\S]*\(it ends with status 2\)$/);
   });
 });
 
@@ -86,6 +92,19 @@ describe("links in the README and docs/", () => {
     new Set(
       [...fs.readFileSync(path.join(root, file), "utf8").matchAll(/^#+ (.+)$/gm)].map((m) => slug(m[1])),
     );
+
+  it("are the pages the site builds: every docs/*.md is in its order, and docs link only to docs and notebooks", () => {
+    const md = fs.readdirSync(path.join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3));
+    expect(md.sort()).toEqual([...docsOrder].sort());
+    for (const page of pages.filter((p) => p.startsWith("docs/"))) {
+      const text = fs.readFileSync(path.join(root, page), "utf8").replace(/```[\s\S]*?```/g, "");
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/.test(target) || target.startsWith("#")) continue;
+        // As the site rewrites them: a doc's page, or a notebook's.
+        expect([page, target]).toEqual([page, expect.stringMatching(/^([\w-]+\.md|\.\.\/notebooks\/[\w-]+\.ipynb)(#[\w-]+)?$/)]);
+      }
+    }
+  });
 
   it("lead to a file of the project, and to a heading of it when they name one", () => {
     const broken: string[] = [];

@@ -107,8 +107,14 @@ export function parse(spec: CommandSpec, args: readonly string[]): Parsed | "hel
     if (value === undefined) throw new UsageError(`${flag} needs a value`);
     // An empty value is never meant (`--out=`, or an unset variable in `--out "$DEST"`).
     if (value.trim() === "") throw new UsageError(`${flag} needs a value, not an empty one`);
+    // A value that starts with - is written inline, and only the long name takes one after "=":
+    // `-o=x` would name the file "=x".
+    const long = `--${token.name}`;
     if (!token.inlineValue && value.length > 1 && value.startsWith("-")) {
-      throw new UsageError(`${flag} needs a value, not the option ${quoted(value)} (a value that starts with - is written ${flag}=${quoted(value)})`);
+      throw new UsageError(`${flag} needs a value, not the option ${quoted(value)} (a value that starts with - is written ${long}=${quoted(value)})`);
+    }
+    if (token.inlineValue && flag !== long && value.startsWith("=")) {
+      throw new UsageError(`${flag}${value} would take ${quoted(value)} as the value: write ${flag} ${quoted(value.slice(1))} or ${long}=${quoted(value.slice(1))}`);
     }
     parsed.options[token.name] = check(flag, o, value);
   }

@@ -5,7 +5,7 @@
  * test/docs.test.ts makes it again and compares, so the page cannot drift from the commands.
  * Node-only.
  */
-import { spawnSync } from "child_process";
+import { spawn, spawnSync } from "child_process";
 import * as path from "path";
 import { fill, shellWords } from "../format";
 import { CommandSpec, Example, usage } from "./command";
@@ -29,18 +29,33 @@ export function typedExample(name: string, example: Example): string {
 /**
  * What an example prints: standard output, then standard error if it wrote any, as `npm run -s`
  * would show them from the project's folder, with the word lists where the caller finds them.
+ * It runs beside this process, not blocking it, so that a Ctrl-C or SIGTERM is heard at once;
+ * and it is stopped if this process ends first. An example stopped by a signal is an error: its
+ * output would be the signal's, not the command's.
  */
-export function exampleOutput(name: string, example: Example): string {
-  const run = spawnSync(process.execPath, ["--require", "tsx/cjs", scriptOf(name), ...example.args], {
-    cwd: root,
-    env: { ...process.env, INIT_CWD: root, FORCE_COLOR: "0" },
-    input: example.input ?? "",
-    encoding: "utf8",
-    timeout: 120_000,
+export function exampleOutput(name: string, example: Example): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--require", "tsx/cjs", scriptOf(name), ...example.args], {
+      cwd: root,
+      env: { ...process.env, INIT_CWD: root, FORCE_COLOR: "0" },
+    });
+    const stop = () => child.kill("SIGTERM");
+    process.on("exit", stop);
+    const timer = setTimeout(stop, 120_000);
+    let [stdout, stderr] = ["", ""];
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    child.stdin.on("error", () => {}); // an example may end before reading all its input
+    child.stdin.end(example.input ?? "");
+    child.on("error", (e) => reject(new Error(`${typedExample(name, example)}: ${e.message}`)));
+    child.on("close", (status, signal) => {
+      process.off("exit", stop);
+      clearTimeout(timer);
+      if (signal) return reject(new Error(`${typedExample(name, example)} was stopped by ${signal}`));
+      const ending = status === 0 ? "" : `(it ends with status ${status})\n`;
+      resolve(`${stdout}${stderr}${ending}`.replace(/\n+$/, ""));
+    });
   });
-  if (run.error) throw new Error(`${typedExample(name, example)}: ${run.error.message}`);
-  const status = run.status === 0 ? "" : `(it ends with status ${run.status ?? run.signal})\n`;
-  return `${run.stdout}${run.stderr}${status}`.replace(/\n+$/, "");
 }
 
 /** The conventions every command keeps, said once at the top of the page. */
@@ -116,11 +131,12 @@ const fence = (lang: string, text: string) => `\`\`\`${lang}\n${text}\n\`\`\``;
 const wrap = (text: string) => text.split("\n\n").map((p) => fill(p, 118)).join("\n\n");
 
 /** One command's section. */
-function section(spec: CommandSpec, output: (example: Example) => string): string {
-  const examples = spec.examples.map((example) => {
+async function section(spec: CommandSpec, output: (example: Example) => Promise<string>): Promise<string> {
+  const examples: string[] = [];
+  for (const example of spec.examples) {
     const typed = fence("sh", typedExample(spec.name, example));
-    return example.run === false ? typed : `${typed}\n\n${fence("text", output(example))}`;
-  });
+    examples.push(example.run === false ? typed : `${typed}\n\n${fence("text", await output(example))}`);
+  }
   return [
     `## ${spec.name}`,
     wrap(`${spec.summary[0].toUpperCase()}${spec.summary.slice(1)}. ${spec.about}`),
@@ -133,11 +149,15 @@ function section(spec: CommandSpec, output: (example: Example) => string): strin
  * The whole page. `output` runs an example (tests may pass their own); every example of every
  * command is run, in the order of the page.
  */
-export function referencePage(output: (spec: CommandSpec, example: Example) => string = (s, e) => exampleOutput(s.name, e)): string {
+export async function referencePage(
+  output: (spec: CommandSpec, example: Example) => Promise<string> = (s, e) => exampleOutput(s.name, e),
+): Promise<string> {
   const contents = [...scripts.map((s) => s.name), ...commandSpecs.map((s) => s.name)].map((n) => `[${n}](#${n})`).join(" · ");
   const scriptSections = scripts.map((s) =>
     [`## ${s.name}`, wrap(`\`${s.typed}\`. ${s.about}`), ...(s.help.length ? [fence("text", scriptHelp(s.help))] : [])].join("\n\n"),
   );
+  const sections: string[] = [];
+  for (const spec of commandSpecs) sections.push(await section(spec, (e) => output(spec, e)));
   return (
     [
       "# Commands",
@@ -145,15 +165,25 @@ export function referencePage(output: (spec: CommandSpec, example: Example) => s
       conventions,
       contents,
       ...scriptSections,
-      ...commandSpecs.map((spec) => section(spec, (e) => output(spec, e))),
+      ...sections,
     ].join("\n\n") + "\n"
   );
 }
 
 /**
- * A page as the drift test compares it: the times in outputs ("15.3 ms", "2.1 s") and the
- * spaces that align them left out, since they change from run to run.
+ * A page as the drift test compares it: the times in outputs left out, since they change from
+ * run to run. A time is what formatSeconds writes ("945 µs", "15.3 ms", "2.1 s", "1min 35s", "1h 2min"), a
+ * word of its own; the spaces that align a column of times to the left are left out with it.
  */
 export function comparable(page: string): string {
-  return page.replace(/\d+(?:\.\d+)?\s?(?:µs|ms|s|min)\b/g, "TIME").replace(/[ \t]+/g, " ");
+  return page.replace(/ *(?<![\w.,])(?:\d+(?:d|h|min)(?: \d+(?:h|min|s))*|\d+(?:\.\d+)? (?:ns|µs|ms|s))(?!\w)/g, " TIME");
+}
+
+/** The first line where two pages differ once times are left aside, or null when they do not. */
+export function firstDifference(kept: string, made: string): string | null {
+  const [a, b] = [comparable(kept).split("\n"), comparable(made).split("\n")];
+  const at = a.findIndex((line, i) => line !== b[i]);
+  if (at === -1 && a.length === b.length) return null;
+  const i = at === -1 ? Math.min(a.length, b.length) : at;
+  return `line ${i + 1}: ${JSON.stringify(a[i] ?? "(the end)")} where the commands now give ${JSON.stringify(b[i] ?? "(the end)")}`;
 }
