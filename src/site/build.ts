@@ -124,6 +124,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     .map((f) => f.slice(0, -".ipynb".length))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   if (names.length === 0) throw new Error(`no notebooks in ${notebookDir}`);
+  const asIndex = names.find((name) => name.toLowerCase() === "index");
+  if (asIndex) throw new NotebookError(`${asIndex}.ipynb would be the site's index page: rename it`);
   const pages = names.map((name) => renderNotebook(readNotebook(path.join(notebookDir, `${name}.ipynb`)), name));
   const docs = readDocs(options.docs ?? path.join(projectRoot, "docs"), names);
   checkSiteFolder(out);
