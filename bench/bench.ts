@@ -23,6 +23,7 @@ import * as H from "../src/hangman";
 import { buildSite } from "../src/site/build";
 import { explorePages } from "../src/site/explore";
 import { findPython } from "../src/system";
+import { stopOnExit } from "../src/cleanup";
 import { command, userPath, UsageError } from "../src/cli/command";
 import { refuseInputs, replaceFile, writeTarget } from "../src/cli/files";
 import { locateWordList, readManifest } from "../src/wordlists";
@@ -44,13 +45,11 @@ interface Row {
 function run(program: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(program, args, { cwd: root, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"] });
-    const stop = () => child.kill("SIGTERM");
-    process.on("exit", stop);
+    stopOnExit(child);
     let [stdout, stderr] = ["", ""];
     child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
     child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
     child.on("close", (status) => {
-      process.off("exit", stop);
       resolve({ status, stdout, stderr });
     });
   });

@@ -2,9 +2,18 @@
  * Files that a process is making and that must not outlive it: a temporary file before it is
  * renamed into place, a lock, a half-built site. Each is removed when the process exits, however
  * it exits; the commands turn a signal into an exit (src/cli/command.ts), so Ctrl-C, SIGTERM and
- * SIGHUP remove them too. And what replaces a file or folder keeps its owner and mode. Node only.
+ * SIGHUP remove them too. So are the programs it started and waits for. And what replaces a file
+ * or folder keeps its owner and mode. Node only.
  */
+import type { ChildProcess } from "child_process";
 import * as fs from "fs";
+
+/** Stops `child` (SIGTERM) if this process exits before the child has ended. */
+export function stopOnExit(child: ChildProcess): void {
+  const stop = () => child.kill("SIGTERM");
+  process.on("exit", stop);
+  child.on("close", () => process.off("exit", stop));
+}
 
 /**
  * Removes `file` (a file or a folder) if the process exits before the returned function is

@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from "child_process";
 import * as path from "path";
 import { fill, shellWords } from "../format";
+import { stopOnExit } from "../cleanup";
 import { CommandSpec, Example, usage } from "./command";
 import { commandSpecs } from "./specs";
 
@@ -39,9 +40,8 @@ export function exampleOutput(name: string, example: Example): Promise<string> {
       cwd: root,
       env: { ...process.env, INIT_CWD: root, FORCE_COLOR: "0" },
     });
-    const stop = () => child.kill("SIGTERM");
-    process.on("exit", stop);
-    const timer = setTimeout(stop, 120_000);
+    stopOnExit(child);
+    const timer = setTimeout(() => child.kill("SIGTERM"), 120_000);
     let [stdout, stderr] = ["", ""];
     child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
     child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
@@ -49,7 +49,6 @@ export function exampleOutput(name: string, example: Example): Promise<string> {
     child.stdin.end(example.input ?? "");
     child.on("error", (e) => reject(new Error(`${typedExample(name, example)}: ${e.message}`)));
     child.on("close", (status, signal) => {
-      process.off("exit", stop);
       clearTimeout(timer);
       if (signal) return reject(new Error(`${typedExample(name, example)} was stopped by ${signal}`));
       const ending = status === 0 ? "" : `(it ends with status ${status})\n`;
@@ -109,7 +108,9 @@ const scripts: { name: string; typed: string; about: string; help: string[] }[] 
   {
     name: "jupyter",
     typed: "npm run jupyter",
-    about: "Opens the notebooks in Jupyter Notebook, installing it if needed; options after `--` go to Jupyter.",
+    about:
+      "Opens the notebooks in Jupyter Notebook; when it is missing it is installed as root on Debian or Ubuntu, and " +
+      "elsewhere the command says what to run. Options after `--` go to Jupyter.",
     help: ["scripts/start.mjs", "--jupyter", "--help"],
   },
   {
@@ -161,7 +162,7 @@ export async function referencePage(
   return (
     [
       "# Commands",
-      "<!-- Made by `npm run docs` from src/cli/specs.ts: edit those, not this page. -->",
+      "<!-- Made by `npm run docs` from src/cli/specs.ts and src/cli/reference.ts: edit those, not this page. -->",
       conventions,
       contents,
       ...scriptSections,

@@ -215,8 +215,8 @@ export const solve: CommandSpec = {
       "settled, so a run that stops, even killed, loses nothing, and the same command goes on from the table. One " +
       "run at a time holds `FILE.lock`. A table for other lists or the other mode, or with a bad row, is refused " +
       "with the line named, and so is an exact row below the least its guess's split of the targets allows. " +
-      "Before anything is concluded every exact row is proved again, and the conclusion says how many rows were " +
-      "taken as written. Finished, the table is rewritten sorted by total, then guess, and the best first " +
+      "Before anything is concluded every exact row below the best's budget is proved again; rows at or above it " +
+      "are taken as written, and the conclusion says how many. Finished, the table is rewritten sorted by total, then guess, and the best first " +
       "guess's tree is built, checked and printed. The committed tables are in `data/first-guesses/`, and the " +
       "records of the searches the CodeBreaking notebook reads are in `data/results/`, each headed " +
       "by the command line that printed it.",

@@ -16,7 +16,7 @@ command(specs.wordlists, async () => {
       if (!(e instanceof WordListError)) throw e;
       console.error(`${name}: ${e.message}`);
       if (entry.url) failed++;
-      else console.error(`  (only for comparisons with published results; nothing needs it to run)`);
+      else console.error(`  (it has no public address: put a copy in WORDLIST_DIR; OptimalWordle.ipynb and the tests need it)`);
     }
   }
   return failed ? 1 : 0;

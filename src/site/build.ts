@@ -28,8 +28,8 @@ export const readingOrder = ["SpellingBee", "Wordle", "OptimalWordle", "Hangman"
 const intro =
   "Classic word-puzzle algorithms, retold as TypeScript notebooks you can read, re-run and change: Peter " +
   "Norvig's Spelling Bee and Wordle notebooks, the exact optimal Wordle tree that follows them, a hangman " +
-  "decision-tree solver and a Mastermind-style clue contest. Every figure is computed by live code from the " +
-  "project's library, and every chart below can be zoomed and read point by point.";
+  "decision-tree solver, a Mastermind-style clue contest and the code-breaking games it leads to. The results " +
+  "are computed by live code from the project's library, and every chart can be zoomed and read point by point.";
 
 export interface BuildOptions {
   /** The folder of notebooks (default notebooks/). */
