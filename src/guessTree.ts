@@ -1,7 +1,7 @@
 /**
  * Guess trees, after Peter Norvig's Wordle notebook: a guess partitions the remaining targets by
  * reply; a greedy tree guesses, at every node, the word whose partition is best by some metric.
- * https://github.com/norvig/pytudes/blob/main/ipynb/Wordle.ipynb
+ * https://github.com/norvig/pytudes/blob/main/ipynb/Jotto.ipynb
  *
  * Everything works on any game: its reply table is read directly, so building a tree over 2,309
  * targets reads bytes, never strings.
