@@ -138,6 +138,8 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
           if (/^[\w-]+\.ipynb(#.*)?$/.test(href)) child.attrSet("href", href.replace(".ipynb", ".html"));
           // The docs' pages link one another as files (commands.md); on the site they are pages.
           if (/^[\w-]+\.md(#.*)?$/.test(href)) child.attrSet("href", href.replace(".md", ".html"));
+          // A notebook links the docs as files of the project (../docs/commands.md): on the site, pages.
+          if (/^\.\.\/docs\/[\w-]+\.md(#.*)?$/.test(href)) child.attrSet("href", href.replace(/^\.\.\/docs\/([\w-]+)\.md/, "$1.html"));
           // …and the notebooks as files of the project: on the site, their pages.
           if (/^\.\.\/notebooks\/[\w-]+\.ipynb(#.*)?$/.test(href)) child.attrSet("href", href.replace(/^\.\.\/notebooks\/([\w-]+)\.ipynb/, "$1.html"));
           if (/^https?:/.test(href)) child.attrSet("rel", "noopener");
