@@ -25,8 +25,7 @@ import { explorePages } from "../src/site/explore";
 import { findPython } from "../src/system";
 import { stopOnExit } from "../src/cleanup";
 import { command, userPath, UsageError } from "../src/cli/command";
-import { refuseInputs, replaceFile, writeTarget } from "../src/cli/files";
-import { locateWordList, readManifest } from "../src/wordlists";
+import { projectInputs, refuseInputs, replaceFile, writeTarget } from "../src/cli/files";
 import * as specs from "../src/cli/specs";
 
 const root = path.resolve(__dirname, "..");
@@ -272,15 +271,7 @@ command(specs.bench, async ({ options, positionals }) => {
   const typed = options.output as string | undefined;
   if (typed === "-") throw new UsageError("-o - is standard output, where the figures go already: name a file");
   const page = typed === undefined ? undefined : writeTarget(userPath(typed), typed); // checked before the work
-  if (page) {
-    // Never over what the bench reads: the word lists where they are found, and their manifest.
-    const manifest = readManifest();
-    const lists = Object.entries(manifest).flatMap(([name, entry]) => {
-      const file = locateWordList(entry);
-      return file ? [[`the word list ${name}`, file]] : [];
-    });
-    refuseInputs(page, typed!, { "the word lists' manifest": path.join(root, "data", "wordlists.json"), ...Object.fromEntries(lists) });
-  }
+  if (page) refuseInputs(page, typed!, projectInputs()); // never over the word lists or their manifest
   const machine = `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`;
   const date = new Date().toISOString();
   say(`${machine}, ${date}\n`);

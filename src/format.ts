@@ -138,9 +138,21 @@ export function quoted(value: string, limit = 40): string {
 }
 
 /**
- * Arguments as a POSIX shell reads them back: plain words as they are, others in single quotes.
+ * Arguments as a shell reads them back, on one line: plain words as they are, others in single
+ * quotes, and one with a control character (a newline, an escape) as bash's $'…' with escapes.
  * @example shellWords(["--after", "0123=0B1C", "it's"]) //=> "--after 0123=0B1C 'it'\\''s'"
  */
 export function shellWords(args: readonly string[]): string {
-  return args.map((arg) => (/^[\w./=,:@+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`)).join(" ");
+  const word = (arg: string) => {
+    if (/^[\w./=,:@+-]+$/.test(arg)) return arg;
+    // eslint-disable-next-line no-control-regex
+    if (!/[\u0000-\u001f\u007f]/.test(arg)) return `'${arg.replace(/'/g, `'\\''`)}'`;
+    const escaped = [...arg].map((c) => {
+      const code = c.codePointAt(0)!;
+      if (c === "\\" || c === "'") return `\\${c}`;
+      return code < 0x20 || code === 0x7f ? `\\x${code.toString(16).padStart(2, "0")}` : c;
+    });
+    return `$'${escaped.join("")}'`;
+  };
+  return args.map(word).join(" ");
 }

@@ -51,6 +51,8 @@ export class WordListError extends Error {
 
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..");
 const defaultManifestPath = path.join(projectRoot, "data", "wordlists.json");
+/** Where the manifest is kept (an input of every command that loads a list). */
+export const manifestFile = defaultManifestPath;
 const defaultCacheDir = path.join(projectRoot, "data", "cache");
 
 /**

@@ -5,7 +5,10 @@ import * as path from "path";
 import { describe, expect, it } from "vitest";
 import { parse } from "../src/cli/command";
 import { commandSpecs } from "../src/cli/specs";
-import { root, runCliAsync } from "./cli";
+import { spawn } from "child_process";
+import { commandLine, root, runCliAsync } from "./cli";
+import { projectInputs } from "../src/cli/files";
+import { manifestFile } from "../src/wordlists";
 import { temporaryFolder } from "./tmp";
 
 const folders = ["data/results", "data/first-guesses"];
@@ -89,5 +92,28 @@ describe("npm run solve -- --record FILE", () => {
     const input = await runCliAsync("solve", ["--targets", list, "--record", list]);
     expect(input.status).toBe(2);
     expect(fs.readFileSync(list, "utf8")).toBe("cigar\nrebut\nsissy\n");
+  });
+
+  it("never writes over the word lists or their manifest, whichever the run reads, nor through a hard link to -o", async () => {
+    const inputs = Object.values(projectInputs());
+    expect(inputs).toContain(manifestFile);
+    expect(inputs.length).toBeGreaterThanOrEqual(6); // the manifest and the lists at hand
+    const dir = temporaryFolder("record-");
+    const [a, b] = [path.join(dir, "a.json"), path.join(dir, "b.txt")];
+    fs.writeFileSync(a, "");
+    fs.linkSync(a, b);
+    const linked = await runCliAsync("solve", ["--game", "mastermind", "--greedy", "max", "-o", a, "--record", b]);
+    expect([linked.status, linked.stderr.split("\n")[0]]).toEqual([2, "solve: --record and -o name the same file"]);
+  });
+
+  it("writes nothing when it is stopped during the search, and ends with 128 + the signal", async () => {
+    const dir = temporaryFolder("record-");
+    const [tree, record] = [path.join(dir, "tree.json"), path.join(dir, "record.txt")];
+    const child = spawn(...commandLine("solve", ["--game", "mastermind", "-o", tree, "--record", record]), { cwd: root });
+    // The first line comes just before the search, which takes a second or two: stopped there.
+    await new Promise((resolve) => child.stdout.once("data", resolve));
+    child.kill("SIGTERM");
+    const status = await new Promise((resolve) => child.on("close", (code) => resolve(code)));
+    expect([status, fs.existsSync(tree), fs.existsSync(record)]).toEqual([143, false, false]);
   });
 });

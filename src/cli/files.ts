@@ -8,6 +8,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { keepOwnership, removeOnExit } from "../cleanup";
 import { quoted } from "../format";
+import { locateWordList, manifestFile, readManifest } from "../wordlists";
 import { systemReason, UsageError } from "./command";
 
 /**
@@ -55,6 +56,9 @@ function temporaryFor(target: string): string {
  * file as the user typed it; any other error as it was.
  */
 export async function replaceFile(target: string, typed: string, write: (file: string, flags: string) => unknown): Promise<void> {
+  // A turn of the event loop first: a Ctrl-C or SIGTERM that came during long synchronous work
+  // (a search) is acted on here, and ends the command before it writes what the user stopped.
+  await new Promise((resolve) => setImmediate(resolve));
   const old = fs.statSync(target, { throwIfNoEntry: false });
   if (old && !old.isFile()) {
     try {
@@ -94,6 +98,19 @@ export function refuseInputs(output: string, typed: string, inputs: Record<strin
   for (const [name, input] of Object.entries(inputs)) {
     if (sameFile(input, output)) throw new UsageError(`${quoted(typed)} is ${name}, which this command reads: writing there would destroy it`);
   }
+}
+
+/**
+ * What every command may read besides what it is given: the word lists' manifest and each list
+ * where the loader finds it. An output is never one of them, whichever lists this run reads.
+ */
+export function projectInputs(): Record<string, string> {
+  const manifest = readManifest();
+  const lists = Object.entries(manifest).flatMap(([name, entry]) => {
+    const file = locateWordList(entry);
+    return file ? [[`the word list ${name}`, file]] : [];
+  });
+  return { "the word lists' manifest": manifestFile, ...Object.fromEntries(lists) };
 }
 
 /** A file-system error as one line naming the file, or the error itself if it is another kind. */

@@ -21,7 +21,7 @@ import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import * as specs from "./specs";
 import { command, Parsed, userPath, UsageError } from "./command";
-import { fileProblem, refuseInputs, replaceFile, writeTarget } from "./files";
+import { fileProblem, projectInputs, refuseInputs, replaceFile, sameFile, writeTarget } from "./files";
 import { settleEveryFirstGuess } from "./firstGuesses";
 
 /** A word list and the file it was read from (checked against the outputs: never written over). */
@@ -91,14 +91,17 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   const output = given.output === undefined || toStdout ? undefined : writeTarget(userPath(given.output as string), given.output as string);
   const table = given.table === undefined ? undefined : writeTarget(userPath(given.table as string), given.table as string, { regular: true });
   if (table !== undefined && table === output) throw new UsageError("--table and -o name the same file");
-  if (record !== undefined && (record === output || record === table)) throw new UsageError(`--record and ${record === table ? "--table" : "-o"} name the same file`);
+  const same = (a?: string, b?: string) => a !== undefined && b !== undefined && (a === b || sameFile(a, b));
+  if (same(record, output) || same(record, table)) throw new UsageError(`--record and ${same(record, table) ? "--table" : "-o"} name the same file`);
   const steps = given.after === undefined ? undefined : afterSteps(given.after as string, kind);
   const inputs: Record<string, string> = {};
   const full = kind === "mastermind" ? M.mastermindSpec() : kind === "bulls-cows" ? M.bullsAndCowsSpec() : await wordleSpec(given, inputs);
   // Neither output may be a list the game was read from.
-  if (output) refuseInputs(output, given.output as string, inputs);
-  if (table) refuseInputs(table, given.table as string, inputs);
-  if (record) refuseInputs(record, given.record as string, inputs);
+  // Nor the word lists and their manifest, whichever this run reads.
+  const everyInput = { ...inputs, ...projectInputs() };
+  if (output) refuseInputs(output, given.output as string, everyInput);
+  if (table) refuseInputs(table, given.table as string, everyInput);
+  if (record) refuseInputs(record, given.record as string, everyInput);
   // With --after, the game is the group of targets the replies left, and their guesses are spent.
   // The steps are followed with the reply rule: only the group's table is built (the whole
   // game's takes most of a second), and a step that does not fit is refused before any.
