@@ -14,7 +14,6 @@ import * as O from "../src/optimal";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { spawn } from "child_process";
 import { clueRule, ContestStream } from "../src/clueContest";
 import { bullsAndCowsGame, mastermindGame } from "../src/codeBreaking";
 import { PythonRandom } from "../src/random";
@@ -23,7 +22,7 @@ import * as H from "../src/hangman";
 import { buildSite } from "../src/site/build";
 import { explorePages } from "../src/site/explore";
 import { findPython } from "../src/system";
-import { stopOnExit } from "../src/cleanup";
+import { runBeside, signalsHeard } from "../src/cleanup";
 import { command, userPath, UsageError } from "../src/cli/command";
 import { projectInputs, refuseInputs, replaceFile, writeTarget } from "../src/cli/files";
 import * as specs from "../src/cli/specs";
@@ -37,25 +36,8 @@ interface Row {
   target?: number;
 }
 
-/**
- * A program run beside the bench, not blocking it, so that a Ctrl-C or SIGTERM to the bench is
- * heard at once; it is stopped if the bench ends first.
- */
-function run(program: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(program, args, { cwd: root, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"] });
-    stopOnExit(child);
-    let [stdout, stderr] = ["", ""];
-    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
-    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
-    child.on("close", (status) => {
-      resolve({ status, stdout, stderr });
-    });
-  });
-}
-
-/** A turn of the event loop: a signal that came during a timed step is acted on here. */
-const breathe = () => new Promise((resolve) => setImmediate(resolve));
+/** A program run beside the bench (src/cleanup.ts), from the project's folder. */
+const run = (program: string, args: string[], env?: NodeJS.ProcessEnv) => runBeside(program, args, { cwd: root, env });
 
 const rows: Row[] = [];
 /** Every line printed, for the page -o writes. */
@@ -121,7 +103,7 @@ async function optimal() {
     const times: number[] = [];
     let what = "";
     for (let r = 0; r < 3; r++) {
-      await breathe();
+      await signalsHeard();
       const t0 = performance.now();
       what = solve(options);
       times.push((performance.now() - t0) / 1000);
@@ -131,7 +113,7 @@ async function optimal() {
   await runs({ first: "SALET" }, 5, "exact search from SALET (proof)");
   await runs({ first: "SALET", hard: true }, 8, "exact search from SALET, hard mode");
   await runs({ first: "SALET", top: 8 }, 5, "8 best guesses per node from SALET");
-  await breathe();
+  await signalsHeard();
   const ten = await measure(() => O.optimalTree(game, { firstGuesses: 10 }));
   const firsts = ten.result.firstGuesses;
   const reached = firsts.findIndex((f) => f.exact && f.total === ten.result.total);
@@ -246,7 +228,7 @@ async function notebooks() {
   const files = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
   const [started, busy] = [performance.now(), machineBusy()];
   const env = { ...process.env, JUPYTER_PATH: path.join(root, ".jupyter") };
-  const done = await run(python, [path.join(root, "scripts", "run-notebooks.py"), "--check", ...files.map((f) => path.join("notebooks", f))], { env });
+  const done = await run(python, [path.join(root, "scripts", "run-notebooks.py"), "--check", ...files.map((f) => path.join("notebooks", f))], env);
   for (const [, name, seconds] of done.stdout.matchAll(/^(\S+\.ipynb): \d+ cells, ([\d.]+) s, ok$/gm)) record(name, Number(seconds), "once", 20);
   record("all notebooks", (performance.now() - started) / 1000, onceWithCpu(busy) + (done.status === 0 ? "" : ", FAILED"), 60);
 }
@@ -278,7 +260,7 @@ command(specs.bench, async ({ options, positionals }) => {
   for (const [name, section] of Object.entries(sections)) {
     if (!asked.includes(name)) continue;
     await section();
-    await breathe();
+    await signalsHeard();
   }
   const over = rows.filter((r) => r.target !== undefined && r.seconds > r.target);
   say(`\n${rows.length} measurements, ${over.length} over target`);

@@ -5,14 +5,51 @@
  * SIGHUP remove them too. So are the programs it started and waits for. And what replaces a file
  * or folder keeps its owner and mode. Node only.
  */
-import type { ChildProcess } from "child_process";
+import { spawn } from "child_process";
 import * as fs from "fs";
 
-/** Stops `child` (SIGTERM) if this process exits before the child has ended. */
-export function stopOnExit(child: ChildProcess): void {
-  const stop = () => child.kill("SIGTERM");
-  process.on("exit", stop);
-  child.on("close", () => process.off("exit", stop));
+/**
+ * A turn of the event loop. The commands' work is synchronous in long stretches (a search, a
+ * timed step), and a signal is acted on only between them: each awaits this where stopping is
+ * safe, so that a Ctrl-C is heard there.
+ */
+export const signalsHeard = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** What a program printed and how it ended. */
+export interface Ran {
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a program beside this process (not blocking it, so that a signal to this one is heard at
+ * once) and gives what it printed when it ends. It is stopped (SIGTERM) if this process exits
+ * first, or after `timeout` milliseconds.
+ */
+export function runBeside(
+  program: string,
+  args: readonly string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; input?: string; timeout?: number },
+): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { cwd: options.cwd, env: options.env ?? process.env });
+    const stop = () => child.kill("SIGTERM");
+    process.on("exit", stop);
+    const timer = options.timeout === undefined ? undefined : setTimeout(stop, options.timeout);
+    let [stdout, stderr] = ["", ""];
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    child.stdin.on("error", () => {}); // a program may end before reading all its input
+    child.stdin.end(options.input ?? "");
+    child.on("error", reject);
+    child.on("close", (status, signal) => {
+      process.off("exit", stop);
+      clearTimeout(timer);
+      resolve({ status, signal, stdout, stderr });
+    });
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { describe, expect, it } from "vitest";
 import { usage } from "../src/cli/command";
-import { comparable, exampleOutput, firstDifference, referenceFile, referencePage, typedExample } from "../src/cli/reference";
+import { comparable, exampleOutput, firstDifference, referenceFile, referencePage, scriptOf, typedExample } from "../src/cli/reference";
 import { commandSpecs } from "../src/cli/specs";
 import { slug } from "../src/site/notebook";
 import { docsOrder } from "../src/site/build";
@@ -54,8 +54,8 @@ describe("every command", () => {
   it("answers --help with its spec's usage, so the reference and --help agree", async () => {
     const runs = await Promise.all(
       commandSpecs.map(async (spec) => {
-        const file = /tsx\/cjs (\S+)\.ts/.exec(scripts[spec.name])![1];
-        const run = await runCliAsync(path.relative(path.join(root, "src", "cli"), path.join(root, file)), ["--help"]);
+        const file = scriptOf(spec.name).slice(0, -".ts".length);
+        const run = await runCliAsync(path.relative(path.join(root, "src", "cli"), file), ["--help"]);
         return [spec.name, run.status, run.stdout];
       }),
     );

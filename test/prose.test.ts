@@ -7,73 +7,14 @@ import { describe, expect, it } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
 import { root } from "./cli";
+import { appears, Cell, durationsInWords, figures, outputsOf, plain, prose, QUOTED, text } from "./prose";
 
 const notebooks = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
-
-/** The heading that starts a notebook's list of figures quoted from elsewhere. */
-export const QUOTED = "Figures quoted from elsewhere";
-
-interface Cell {
-  cell_type: string;
-  source: string[] | string;
-  outputs?: { text?: string[] | string; data?: Record<string, string[] | string> }[];
-}
-const text = (s: string[] | string | undefined) => (Array.isArray(s) ? s.join("") : (s ?? ""));
-
-/**
- * The figures of a text, as a reader reads them: integers of two digits or more (with thousands
- * commas), decimals, and any number followed by %, × or a unit of time.
- */
-export function figures(prose: string): string[] {
-  const found = [...prose.matchAll(/(?<![\w.])(\d[\d,]*(?:\.\d+)?)(\s?[%×]|\s(?:ms|s|seconds?|minutes?|min|hours?)\b)?/g)];
-  return found
-    .filter(([, number, unit]) => unit || number.replace(/,$/, "").replace(/\D/g, "").length >= 2 || number.includes("."))
-    .map(([, number]) => number.replace(/,$/, ""));
-}
-
-/**
- * Durations written in words ("takes about a second", "a few seconds", "five hours"), which no
- * output can back. "A second" is a time only after a word that measures ("about", "in", "of"…),
- * not in "a second guess".
- */
-export function durationsInWords(prose: string): string[] {
-  const measure = "about|in|takes?|took|under|over|within|of|than|only|just|nearly|almost|roughly|for|half|per";
-  const plural = "two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|several|a couple of|many";
-  const pattern = new RegExp(
-    `\\b(?:(?:${measure})\\s+(?:a|an|one)\\s+(?:millisecond|second|minute|hour|day)\\b|(?:${plural})\\s+(?:milliseconds|seconds|minutes|hours|days)\\b)`,
-    "gi",
-  );
-  return [...prose.matchAll(pattern)].map((m) => m[0].replace(/^(?:about|in|takes?|took|under|over|within|of|than|only|just|nearly|almost|roughly|for|half|per)\s+/i, ""));
-}
-
-/** Whether a figure appears in a text as a number of its own, not inside a longer one. */
-function appears(figure: string, text: string): boolean {
-  const escaped = plain(figure).replace(/\./g, "\\.");
-  return new RegExp(`(?<![\\d.])${escaped}(?!\\d|\\.\\d)`).test(text);
-}
-
-/** Prose without what is not prose: addresses, inline code, HTML attributes. */
-function prose(markdown: string): string {
-  return markdown
-    .replace(/\]\([^)]*\)/g, "]")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/`[^`]*`/g, " ")
-    .replace(/https?:\/\/\S+/g, " ")
-    .replace(/\b[\w-]+(\.[\w-]+)+\/\S*/g, " "); // an address written out, as a link's text
-}
-
-const plain = (figure: string) => figure.replace(/,/g, "");
 
 describe("figures in the notebooks' prose", () => {
   it.each(notebooks)("%s prints or lists as quoted every figure its prose states", (name) => {
     const cells: Cell[] = JSON.parse(fs.readFileSync(path.join(root, "notebooks", name), "utf8")).cells;
-    const outputs = plain(
-      cells
-        .flatMap((c) => c.outputs ?? [])
-        .map((o) => text(o.text) + Object.values(o.data ?? {}).map(text).join(" "))
-        .join("\n"),
-    );
+    const outputs = outputsOf(cells);
     const quotedCells = cells.filter((c) => c.cell_type === "markdown" && text(c.source).includes(QUOTED));
     expect(quotedCells.length, `${name} lists its quoted figures in one place`).toBeLessThanOrEqual(1);
     const quoted = plain(quotedCells.map((c) => text(c.source)).join("\n"));
@@ -98,5 +39,18 @@ describe("figures in the notebooks' prose", () => {
     expect(appears("20", "120 words")).toBe(false);
     expect(appears("3.4", "3.42 on average")).toBe(false);
     expect(appears("7,897", "total 7897, worst 5")).toBe(true);
+  });
+});
+
+describe("figures in the README", () => {
+  it("are each printed by a notebook, or are a word list's count in data/wordlists.json", () => {
+    const printed = notebooks.map((name) => outputsOf(JSON.parse(fs.readFileSync(path.join(root, "notebooks", name), "utf8")).cells)).join("\n");
+    const counts = Object.values(JSON.parse(fs.readFileSync(path.join(root, "data", "wordlists.json"), "utf8")) as Record<string, { words: number }>)
+      .map((entry) => String(entry.words))
+      .join(" ");
+    const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+    const found = figures(prose(readme.replace(/^\|.*\|$/gm, (row) => row.replace(/\|/g, " "))));
+    expect(found.length).toBeGreaterThan(10);
+    expect(found.filter((f) => !appears(f, printed) && !appears(f, counts))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { keepOwnership, removeOnExit } from "../cleanup";
+import { keepOwnership, removeOnExit, signalsHeard } from "../cleanup";
 import { quoted } from "../format";
 import { locateWordList, manifestFile, readManifest } from "../wordlists";
 import { systemReason, UsageError } from "./command";
@@ -58,7 +58,7 @@ function temporaryFor(target: string): string {
 export async function replaceFile(target: string, typed: string, write: (file: string, flags: string) => unknown): Promise<void> {
   // A turn of the event loop first: a Ctrl-C or SIGTERM that came during long synchronous work
   // (a search) is acted on here, and ends the command before it writes what the user stopped.
-  await new Promise((resolve) => setImmediate(resolve));
+  await signalsHeard();
   const old = fs.statSync(target, { throwIfNoEntry: false });
   if (old && !old.isFile()) {
     try {

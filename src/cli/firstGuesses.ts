@@ -13,7 +13,7 @@ import { FirstGuessResult, FirstGuesses } from "../optimal";
 import { bestRow, budgetFor, EXACT_WITHIN, formatRow, formatTable, readTable, TableError, tableHead, TableRow, tableTitle } from "../firstGuessTable";
 import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
-import { alive, removeOnExit } from "../cleanup";
+import { alive, removeOnExit, signalsHeard } from "../cleanup";
 import type { WorkerSetup } from "./firstGuessWorker";
 
 export interface TableRun {
@@ -140,7 +140,7 @@ async function confirm(rows: readonly TableRow[], search: FirstGuesses, typed: s
   for (const row of rows) {
     if (!row.exact || row.total >= budget) trusted += +read.has(row.guess);
     if (!row.exact) continue;
-    await new Promise((next) => setImmediate(next)); // each row takes up to seconds: signals are heard between them
+    await signalsHeard(); // each row takes up to seconds: signals are heard between them
     const proved = search.settle(row.guess, budget);
     // At or above the budget the search stops at a bound, which the row must not be below
     // (an exact row there came from a run whose best was higher; Infinity is never below).

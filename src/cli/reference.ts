@@ -5,10 +5,11 @@
  * test/docs.test.ts makes it again and compares, so the page cannot drift from the commands.
  * Node-only.
  */
-import { spawn, spawnSync } from "child_process";
+import { spawnSync } from "child_process";
+import * as fs from "fs";
 import * as path from "path";
 import { fill, shellWords } from "../format";
-import { stopOnExit } from "../cleanup";
+import { runBeside } from "../cleanup";
 import { CommandSpec, Example, usage } from "./command";
 import { commandSpecs } from "./specs";
 
@@ -17,8 +18,13 @@ const root = path.resolve(__dirname, "..", "..");
 /** Where the page is kept. */
 export const referenceFile = path.join(root, "docs", "commands.md");
 
-/** Where each command's script is (they are all in src/cli/ but the bench). */
-const scriptOf = (name: string) => (name === "bench" ? path.join(root, "bench", "bench.ts") : path.join(root, "src", "cli", `${name}.ts`));
+/** The script a command's npm script runs, as package.json says (`node --require tsx/cjs FILE`). */
+export function scriptOf(name: string): string {
+  const scripts: Record<string, string> = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts;
+  const file = /tsx\/cjs (\S+\.ts)/.exec(scripts[name] ?? "")?.[1];
+  if (!file) throw new Error(`package.json has no script "${name}" that runs a TypeScript command`);
+  return path.join(root, file);
+}
 
 /** The example as a reader types it: `printf '…' | npm run wordle -- --target THUMB`. */
 export function typedExample(name: string, example: Example): string {
@@ -34,27 +40,16 @@ export function typedExample(name: string, example: Example): string {
  * and it is stopped if this process ends first. An example stopped by a signal is an error: its
  * output would be the signal's, not the command's.
  */
-export function exampleOutput(name: string, example: Example): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--require", "tsx/cjs", scriptOf(name), ...example.args], {
-      cwd: root,
-      env: { ...process.env, INIT_CWD: root, FORCE_COLOR: "0" },
-    });
-    stopOnExit(child);
-    const timer = setTimeout(() => child.kill("SIGTERM"), 120_000);
-    let [stdout, stderr] = ["", ""];
-    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
-    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
-    child.stdin.on("error", () => {}); // an example may end before reading all its input
-    child.stdin.end(example.input ?? "");
-    child.on("error", (e) => reject(new Error(`${typedExample(name, example)}: ${e.message}`)));
-    child.on("close", (status, signal) => {
-      clearTimeout(timer);
-      if (signal) return reject(new Error(`${typedExample(name, example)} was stopped by ${signal}`));
-      const ending = status === 0 ? "" : `(it ends with status ${status})\n`;
-      resolve(`${stdout}${stderr}${ending}`.replace(/\n+$/, ""));
-    });
+export async function exampleOutput(name: string, example: Example): Promise<string> {
+  const { status, signal, stdout, stderr } = await runBeside(process.execPath, ["--require", "tsx/cjs", scriptOf(name), ...example.args], {
+    cwd: root,
+    env: { ...process.env, INIT_CWD: root, FORCE_COLOR: "0" },
+    input: example.input,
+    timeout: 120_000,
   });
+  if (signal) throw new Error(`${typedExample(name, example)} was stopped by ${signal}`);
+  const ending = status === 0 ? "" : `(it ends with status ${status})\n`;
+  return `${stdout}${stderr}${ending}`.replace(/\n+$/, "");
 }
 
 /** The conventions every command keeps, said once at the top of the page. */
