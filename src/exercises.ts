@@ -9,9 +9,10 @@ import { consistentTargets, Game, keepsHints, reply, Word, wordle } from "./game
 import { checkTree, entropy, evilReply, expectation, isNode, max, partition, partitionCounts, rankFirstGuesses, Tree } from "./guessTree";
 import * as H from "./hangman";
 import { clue } from "./clueContest";
-import { ladder, neighbors, WordGraph } from "./wordGraph";
+import { ladder, neighbors, poolGrowth, WordGraph } from "./wordGraph";
 import { optimalTree } from "./optimal/index";
 import { thousands } from "./format";
+import { PythonRandom } from "./random";
 
 /** What a check says about an answer. */
 export interface Verdict {
@@ -226,15 +227,24 @@ export function checkChooser(theirs: (words: string[], letters: string) => strin
 // Mastermind
 
 /** Exercise: the C/P/N clue for a guess about an answer (answer first, as the original). */
-export function checkClue(theirs: (answer: string, guess: string) => string, pairs: readonly (readonly [string, string])[]): Verdict {
+export function checkClue(theirs: (answer: string, guess: string) => string): Verdict {
+  const random = new PythonRandom("clue exercise");
+  const digits = () => String(random.randbelow(100000)).padStart(5, "0");
+  // The original's example, repeated digits of every kind, then random pairs.
+  const pairs = [["08180", "88822"], ["11111", "10101"], ["00990", "09099"], ["12345", "54321"], ["77007", "70770"]];
+  for (let k = 0; k < 2000; k++) pairs.push([digits(), digits()]);
   const cases = pairs.map(([a, g]) => ({ input: [a, g] as const, shown: `answer ${a}, guess ${g}`, expected: clue(a, g) }));
   return compare("clue", cases, ([a, g]) => theirs(a, g));
 }
 
-/** Exercise: the words one letter away from a word (any order). */
-export function checkNeighbors(theirs: (word: string) => string[], graph: WordGraph): Verdict {
-  const cases = graph.words.map((w) => ({ input: w, shown: w, expected: neighbors(graph, w).sort() }));
-  return compare("neighbors", cases, (w) => [...theirs(w)].sort());
+/**
+ * Exercise: the original's fishing, the pool's size after each round: first the word's
+ * neighbors, then each round adds every neighbor of the pool, until a round adds nothing.
+ */
+export function checkPoolGrowth(theirs: (start: string) => number[], graph: WordGraph): Verdict {
+  const starts = ["jingo", "cuffs", "their", "black", "yogic", "spasm"];
+  const cases = starts.map((w) => ({ input: w, shown: `fishing from ${w}`, expected: poolGrowth(graph, w).sizes }));
+  return compare("pool sizes", cases, theirs);
 }
 
 /** Exercise: a shortest ladder between two words (any shortest one), or null when none exists. */
