@@ -27,8 +27,16 @@ interface Case<I, A> {
   readonly expected: A;
 }
 
-const showValue = (value: unknown): string =>
-  typeof value === "string" ? JSON.stringify(value) : typeof value === "number" ? String(value) : JSON.stringify(value) ?? String(value);
+/** A value as the verdict shows it: strings quoted, long lists cut, fractions to six places. */
+function showValue(value: unknown): string {
+  if (typeof value === "number") return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(6)));
+  if (Array.isArray(value) && value.length > 8)
+    return `${JSON.stringify(value.slice(0, 8)).slice(0, -1)}, … (${thousands(value.length)} in all)]`;
+  return JSON.stringify(value) ?? String(value);
+}
+
+/** Exact agreement, as values (lists and strings compared whole). */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Runs a student's function on every case and compares with the library's answer; the first
@@ -38,7 +46,7 @@ export function compare<I, A>(
   what: string,
   cases: readonly Case<I, A>[],
   theirs: (input: I) => A,
-  same: (yours: A, expected: A) => boolean = (a, b) => showValue(a) === showValue(b),
+  same: (yours: A, expected: A) => boolean = sameValue,
 ): Verdict {
   for (const [k, { input, shown, expected }] of cases.entries()) {
     let yours: A;
@@ -48,7 +56,7 @@ export function compare<I, A>(
       return notYet(`for ${shown}, your ${what} stopped with "${(e as Error).message}"`, k);
     }
     if (!same(yours, expected))
-      return notYet(`for ${shown}, your ${what} gives ${showValue(yours)} where it should give ${showValue(expected)}`, k);
+      return notYet(`for ${shown}, your ${what} is ${showValue(yours)} where it should be ${showValue(expected)}`, k);
   }
   return { right: true, says: `Right: your ${what} agrees with the library on all ${thousands(cases.length)} cases.` };
 }
@@ -181,7 +189,7 @@ export function checkLeastTotal(theirs: (targets: readonly Word[]) => number, gr
 /** Exercise: the positions of a letter in a word, bit i set for position i (0 when it is missing). */
 export function checkPositions(theirs: (word: string, letter: string) => number, words: readonly string[]): Verdict {
   const cases = words.flatMap((w) => [...new Set(["e", "s", w[0], w[w.length - 1]])].map((c) => ({ input: [w, c] as const, shown: `"${c}" in ${w}`, expected: H.positions(w, c) })));
-  return compare("positions", cases, ([w, c]) => theirs(w, c));
+  return compare("position mask", cases, ([w, c]) => theirs(w, c));
 }
 
 /** Exercise: the misses a word costs against a tree, its whole path counted. */
@@ -244,7 +252,7 @@ export function checkClue(theirs: (answer: string, guess: string) => string): Ve
 export function checkPoolGrowth(theirs: (start: string) => number[], graph: WordGraph): Verdict {
   const starts = ["jingo", "cuffs", "their", "black", "yogic", "spasm"];
   const cases = starts.map((w) => ({ input: w, shown: `fishing from ${w}`, expected: poolGrowth(graph, w).sizes }));
-  return compare("pool sizes", cases, theirs);
+  return compare("list of sizes", cases, theirs);
 }
 
 /** Exercise: a shortest ladder between two words (any shortest one), or null when none exists. */

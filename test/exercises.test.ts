@@ -41,7 +41,7 @@ describe("Spelling Bee exercises", () => {
   const pangram = (w: string) => new Set(w).size === 7;
   it("the word score", () => {
     right(E.checkWordScore((w) => (w.length === 4 ? 1 : w.length + (pangram(w) ? 7 : 0)), words));
-    wrong(E.checkWordScore((w) => (w.length === 4 ? 1 : w.length), words), /where it should give/);
+    wrong(E.checkWordScore((w) => (w.length === 4 ? 1 : w.length), words), /where it should be/);
     wrong(E.checkWordScore(() => { throw new Error("not written yet"); }, words), /stopped with "not written yet"/);
   });
   it("can a honeycomb make a word", () => {
@@ -52,7 +52,7 @@ describe("Spelling Bee exercises", () => {
     const v = E.checkPastThree((w) => w.length - 3 + (pangram(w) ? 7 : 0), words);
     right(v);
     expect(v.says).toMatch(/the best honeycomb is [A-Z]{7}\/[A-Z], with [\d,]+ points/);
-    wrong(E.checkPastThree((w) => w.length - 3, words), /where it should give/);
+    wrong(E.checkPastThree((w) => w.length - 3, words), /where it should be/);
   }, 60_000);
 });
 
@@ -72,7 +72,7 @@ describe("Wordle exercises", () => {
     };
     right(E.checkEvilReply(evil, game));
     const greedyGreen = (g: string, targets: readonly string[]) => (targets.includes(g) ? "GGGGG" : evil(g, targets));
-    wrong(E.checkEvilReply(greedyGreen, game), /guess ROAST with 2,309 targets left, your reply gives "GGGGG"/);
+    wrong(E.checkEvilReply(greedyGreen, game), /guess ROAST with 2,309 targets left, your reply is "GGGGG"/);
   });
   it("the targets still possible", () => {
     right(E.checkConsistent((ts, g, r) => ts.filter((t) => marks(g, t, "GY.") === r), game));
@@ -149,7 +149,7 @@ describe("Hangman exercises", () => {
       typeof tree === "number" ? 0 : (w.includes(tree.letter) ? 0 : 1) + misses(tree.branches.get(H.positions(w, tree.letter))!, w);
     const sample = words.filter((_, i) => i % 50 === 0);
     right(E.checkMisses(misses, trees, sample));
-    wrong(E.checkMisses((tree, w) => Math.min(misses(tree, w), 9), trees, sample), /where it should give 1\d/);
+    wrong(E.checkMisses((tree, w) => Math.min(misses(tree, w), 9), trees, sample), /where it should be 1\d/);
   });
   it("a chooser that beats the original on three-letter words", () => {
     const expectedGroup = (ws: string[], letters: string) => {
@@ -197,7 +197,7 @@ describe("Mastermind exercises", () => {
     };
     right(E.checkPoolGrowth(fish, graph));
     const withStart = (start: string) => fish(start).map((n) => n + 1);
-    wrong(E.checkPoolGrowth(withStart, graph), /fishing from jingo, your pool sizes gives \[5,/);
+    wrong(E.checkPoolGrowth(withStart, graph), /fishing from jingo, your list of sizes is \[5,/);
   });
   it("a shortest ladder", () => {
     const bfs = (from: string, to: string) => {
@@ -248,6 +248,6 @@ describe("Code-breaking exercises", () => {
     };
     right(E.checkKnuthFirst(knuth, mastermind));
     expect(knuth(mastermind)).toBe("1122");
-    wrong(E.checkKnuthFirst((game) => game.guesses[0], mastermind), /gives "1111" where it should give "1122"/);
+    wrong(E.checkKnuthFirst((game) => game.guesses[0], mastermind), /is "1111" where it should be "1122"/);
   });
 });
