@@ -11,6 +11,10 @@ import * as W from "../src/wordGraph";
 import { wordGraph, WordGraph } from "../src/wordGraph";
 import { optimalTree } from "../src/optimal/index";
 import { loadWordList } from "../src/wordlists";
+import * as fs from "fs";
+import * as path from "path";
+import { root } from "./cli";
+import { Cell, outputsOf, text } from "./prose";
 
 const right = (v: E.Verdict) => {
   expect(v.says).toMatch(/^Right: /);
@@ -249,5 +253,24 @@ describe("Code-breaking exercises", () => {
     right(E.checkKnuthFirst(knuth, mastermind));
     expect(knuth(mastermind)).toBe("1122");
     wrong(E.checkKnuthFirst((game) => game.guesses[0], mastermind), /is "1111" where it should be "1122"/);
+  });
+});
+
+describe("each notebook's ending", () => {
+  const notebooks = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
+  it.each(notebooks)("%s ends with a summary and at least three exercises, each saved as not yet right", (name) => {
+    const cells: Cell[] = JSON.parse(fs.readFileSync(path.join(root, "notebooks", name), "utf8")).cells;
+    const headings = cells.filter((c) => c.cell_type === "markdown").map((c) => text(c.source).split("\n")[0]);
+    expect(headings).toContain("## Summary");
+    const exercises = headings.indexOf("## Exercises");
+    expect(exercises).toBeGreaterThan(headings.indexOf("## Summary"));
+    const checks = cells.filter((c) => c.cell_type === "code" && /E\.check\w+\(/.test(text(c.source)));
+    expect(checks.length).toBeGreaterThanOrEqual(3);
+    for (const check of checks) {
+      // The saved output is the check's verdict on the starting point: a sentence, not an error.
+      const saved = outputsOf([check]).trim();
+      expect(saved, text(check.source)).toMatch(/^Not yet: /);
+      expect(check.outputs?.some((o) => o.output_type === "error")).toBe(false);
+    }
   });
 });

@@ -6,7 +6,7 @@ export const QUOTED = "Figures quoted from elsewhere";
 export interface Cell {
   cell_type: string;
   source: string[] | string;
-  outputs?: { text?: string[] | string; data?: Record<string, string[] | string> }[];
+  outputs?: { output_type?: string; text?: string[] | string; data?: Record<string, string[] | string> }[];
 }
 export const text = (s: string[] | string | undefined) => (Array.isArray(s) ? s.join("") : (s ?? ""));
 
