@@ -13,6 +13,16 @@ export function bruteForce(game: G.Game, hard: boolean, maxGuesses: number): num
 
 /** The same, for each first guess: the fewest total guesses of a tree that starts with it. */
 export function bruteForceFirst(game: G.Game, hard: boolean, maxGuesses: number): Map<string, number> {
+  if (game.targets.length === 1) return new Map(game.guesses.map((g) => [g, g === game.targets[0] ? 1 : Infinity]));
+  return bruteForceAt(game, hard, game.targets.map((_, t) => t), maxGuesses, null);
+}
+
+/**
+ * At a position (the targets S still possible, `depth` guesses left, and in hard mode the last
+ * guess and reply), what each guess allowed there costs: |S| plus the fewest guesses of each group
+ * it leaves unsolved, by the same plain recursion.
+ */
+export function bruteForceAt(game: G.Game, hard: boolean, S: number[], depth: number, last: [string, string] | null): Map<string, number> {
   const T = game.targets.length;
   const correct = game.replyNames.indexOf(game.correct);
   const memo = new Map<string, number>();
@@ -62,9 +72,8 @@ export function bruteForceFirst(game: G.Game, hard: boolean, maxGuesses: number)
     memo.set(key, best);
     return best;
   };
-  const all = game.targets.map((_, t) => t);
-  if (game.targets.length === 1) return new Map(game.guesses.map((g) => [g, g === game.targets[0] ? 1 : Infinity]));
-  return new Map(game.guesses.map((word, g) => [word, after(all, maxGuesses, g)]));
+  const allowed = (word: string) => !hard || last === null || G.keepsHints(word, ...last);
+  return new Map(game.guesses.filter(allowed).map((word) => [word, after(S, depth, game.guessIndex.get(word)!)]));
 }
 
 /** A small random Wordle: `n` targets, and the targets plus `extra` other allowed guesses. */

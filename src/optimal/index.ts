@@ -17,3 +17,5 @@
  */
 export * from "./types";
 export { FirstGuesses, optimalTree } from "./firstGuesses";
+export { Fraction, Judge } from "./judge";
+export type { JudgedTurn, JudgeOptions, Verdict } from "./judge";

@@ -1,0 +1,230 @@
+/**
+ * The perfect player's verdict on a game, guess by guess. A position is the set S of targets
+ * still possible with d guesses left (and, in hard mode, the hints the last reply gave). Its
+ * value V is the least total number of guesses that finds every target of S, playing perfectly
+ * (each target equally likely, so V / |S| is the expectation). For the guess g played there,
+ * Q = |S| + the sum of V over the groups g leaves unsolved: what g costs, playing perfectly after.
+ * Then, per turn,
+ *
+ *   choice = (Q − V) / |S|                 the guesses this choice gave away on average;
+ *   luck   = Q / |S| − (1 + V' / |S'|)     how much easier than expected the reply left it,
+ *
+ * where S' is the group the reply left (V' = 0 when the guess was right). Over a finished game
+ * these add up exactly: guesses taken = V₁ / |S₁| + Σ choice − Σ luck, since each turn's
+ * choice − luck is 1 + V' / |S'| − V / |S|, and the sum telescopes. The values are kept as
+ * whole totals and the sums as exact fractions, so the identity holds exactly.
+ */
+import { brokenHint, Game, keepsHints, reply as replyOf, Word } from "../game";
+import { Reply } from "../replies";
+import { TableRow } from "../firstGuessTable";
+import { Search, UNSOLVABLE } from "./search";
+
+/** A fraction p / q in lowest terms, q > 0, exact at any size. */
+export class Fraction {
+  readonly p: bigint;
+  readonly q: bigint;
+  constructor(p: bigint | number, q: bigint | number = 1n) {
+    let [a, b] = [BigInt(p), BigInt(q)];
+    if (b === 0n) throw new Error("a fraction needs a denominator other than 0");
+    if (b < 0n) [a, b] = [-a, -b];
+    const g = gcd(a < 0n ? -a : a, b);
+    this.p = a / g;
+    this.q = b / g;
+  }
+  plus(other: Fraction): Fraction {
+    return new Fraction(this.p * other.q + other.p * this.q, this.q * other.q);
+  }
+  minus(other: Fraction): Fraction {
+    return new Fraction(this.p * other.q - other.p * this.q, this.q * other.q);
+  }
+  equals(other: Fraction): boolean {
+    return this.p === other.p && this.q === other.q;
+  }
+  valueOf(): number {
+    return Number(this.p) / Number(this.q);
+  }
+  toString(): string {
+    return this.q === 1n ? `${this.p}` : `${this.p}/${this.q}`;
+  }
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a === 0n ? 1n : a;
+}
+
+/** One turn, judged. V and Q are totals over the position's `targets`; null where infinite. */
+export interface JudgedTurn {
+  readonly guess: Word;
+  readonly reply: Reply;
+  /** Targets possible before the guess. */
+  readonly targets: number;
+  /** Targets possible after the reply (0 when the guess was right). */
+  readonly left: number;
+  /** The position's value: the least total over its targets, playing perfectly. */
+  readonly V: number | null;
+  /** The total over the same targets when playing this guess now and perfectly after. */
+  readonly Q: number | null;
+  /** Every guess whose Q is V. */
+  readonly best: Word[];
+  /** False where a value is only a bound (never, for now: every value here is exact). */
+  readonly proven: boolean;
+  /** (Q − V) / targets; null when Q is infinite. */
+  readonly choice: Fraction | null;
+  /** Q / targets − (1 + V' / left); null when Q is infinite. */
+  readonly luck: Fraction | null;
+}
+
+export interface Verdict {
+  readonly rows: JudgedTurn[];
+  /** Was the target found with the last guess? */
+  readonly finished: boolean;
+  /** V / |S| at the start: the perfect player's expected number of guesses. */
+  readonly start: Fraction | null;
+  readonly choice: Fraction | null;
+  readonly luck: Fraction | null;
+}
+
+export interface JudgeOptions {
+  hard?: boolean;
+  /** The most guesses a game may take; default 6. */
+  maxGuesses?: number;
+  /**
+   * The committed table of every first guess for this game and mode (data/first-guesses/), read
+   * with readTable: where it is exact, the first turn's values come from it; without it, the first
+   * position is searched over every first guess (fine for small games, far too slow for Wordle).
+   */
+  table?: readonly TableRow[];
+}
+
+/**
+ * Judges games of one game and mode, remembering every position it has valued: judging many
+ * games, or a game turn by turn as it is played, pays for each position once.
+ */
+export class Judge {
+  private readonly search: Search;
+  private readonly depth: number;
+  private readonly table: Map<Word, TableRow> | null;
+  private startValue?: { V: number; best: Word[] };
+
+  constructor(
+    readonly game: Game,
+    private readonly options: JudgeOptions = {},
+  ) {
+    this.depth = options.maxGuesses ?? 6;
+    if (!(this.depth >= 1) || !Number.isInteger(this.depth)) throw new Error(`maxGuesses must be a whole number, at least 1, not ${options.maxGuesses}`);
+    this.search = new Search(game, { hard: options.hard });
+    this.table = options.table ? new Map(options.table.map((row) => [row.guess, row])) : null;
+  }
+
+  /** The verdict on a game played against a known target. */
+  judge(guesses: readonly Word[], target: Word): Verdict {
+    const t = this.game.targetIndex.get(target.toUpperCase());
+    if (t === undefined) throw new Error(`${target} is not one of the ${this.game.targets.length} targets of ${this.game.name}`);
+    const words = guesses.map((g) => this.allowed(g));
+    return this.judgeReplies(words, words.map((g) => replyOf(this.game, g, this.game.targets[t])));
+  }
+
+  /** The verdict from the guesses and the replies they got, when the target is not known. */
+  judgeReplies(guesses: readonly Word[], replies: readonly Reply[]): Verdict {
+    const { game } = this;
+    if (guesses.length !== replies.length) throw new Error(`${guesses.length} guesses but ${replies.length} replies`);
+    if (guesses.length > this.depth) throw new Error(`a game has at most ${this.depth} guesses, not ${guesses.length}`);
+    let S = this.search.all;
+    let context = 0; // hard mode: the hints the last reply gave
+    const rows: JudgedTurn[] = [];
+    for (let turn = 0; turn < guesses.length; turn++) {
+      const guess = this.allowed(guesses[turn]);
+      const reply = replies[turn];
+      if (rows.length > 0 && rows[rows.length - 1].left === 0) throw new Error(`${guess} comes after the game was won`);
+      if (this.options.hard && turn > 0) {
+        const broken = brokenHint(guess, guesses[turn - 1].toUpperCase(), replies[turn - 1]);
+        if (broken) throw new Error(`${guess} breaks hard mode: ${broken}`);
+      }
+      const g = game.guessIndex.get(guess)!;
+      const r = game.replyNames.indexOf(reply);
+      const after = r < 0 ? new Int32Array(0) : S.filter((t) => game.replies[g * game.targets.length + t] === r);
+      if (after.length === 0) throw new Error(`no target left gives ${guess} the reply ${reply}${turn > 0 ? " after the guesses before it" : ""}`);
+      const depth = this.depth - turn;
+      const { V, best } = this.value(S, depth, context, turn === 0);
+      const Q = this.cost(S, depth, context, g, turn === 0);
+      const solved = reply === game.correct;
+      const left = solved ? 0 : after.length;
+      const next = solved ? 0 : this.value(after, depth - 1, this.options.hard ? g * 256 + r + 1 : 0, false).V;
+      const n = S.length;
+      const finite = (x: number) => x < UNSOLVABLE;
+      rows.push({
+        guess,
+        reply,
+        targets: n,
+        left,
+        V: finite(V) ? V : null,
+        Q: finite(Q) ? Q : null,
+        best,
+        proven: true,
+        choice: finite(Q) && finite(V) ? new Fraction(Q - V, n) : null,
+        luck: finite(Q) && finite(next) ? new Fraction(Q, n).minus(new Fraction(1).plus(left ? new Fraction(next, left) : new Fraction(0))) : null,
+      });
+      S = after;
+      if (this.options.hard) context = g * 256 + r + 1;
+    }
+    const first = rows[0];
+    const sum = (part: "choice" | "luck") =>
+      rows.every((row) => row[part] !== null) ? rows.reduce((total, row) => total.plus(row[part]!), new Fraction(0)) : null;
+    return {
+      rows,
+      finished: rows.length > 0 && rows[rows.length - 1].left === 0,
+      start: first?.V != null ? new Fraction(first.V, first.targets) : null,
+      choice: sum("choice"),
+      luck: sum("luck"),
+    };
+  }
+
+  /** A word the game allows as a guess, in capitals; or a clear error. */
+  private allowed(word: Word): Word {
+    const guess = word.toUpperCase();
+    if (!this.game.guessIndex.has(guess)) throw new Error(`${word} is not an allowed guess in ${this.game.name}`);
+    return guess;
+  }
+
+  /** V of a position, and every guess that reaches it (in hard mode, among those it allows). */
+  private value(S: Int32Array, depth: number, context: number, start: boolean): { V: number; best: Word[] } {
+    if (start) return (this.startValue ??= this.startOf());
+    const V = S.length === 0 ? 0 : this.search.solve(S, depth, UNSOLVABLE, this.search.everyGuess, context);
+    if (V >= UNSOLVABLE || S.length === 0) return { V, best: [] };
+    const { game } = this;
+    const hint = context > 0 ? ([game.guesses[Math.floor((context - 1) / 256)], game.replyNames[(context - 1) % 256]] as const) : null;
+    // Every guess is tried against a budget of V + 1: most fail on their floors at once.
+    const best = game.guesses.filter((guess, g) => (!hint || keepsHints(guess, ...hint)) && this.cost(S, depth, context, g, false, V + 1) === V);
+    return { V, best };
+  }
+
+  /** Q: what guess g costs at S; exact below `budget`, else a bound of at least it. */
+  private cost(S: Int32Array, depth: number, context: number, g: number, start: boolean, budget = UNSOLVABLE): number {
+    if (start) {
+      const row = this.table?.get(this.game.guesses[g]);
+      if (row?.exact) return Number.isFinite(row.total) ? row.total : UNSOLVABLE;
+      const { total } = this.search.settle(g, depth, budget);
+      return Number.isFinite(total) ? total : UNSOLVABLE;
+    }
+    return this.search.tryGuess(S, depth, budget, g, this.search.everyGuess, context);
+  }
+
+  /** The first position: from the table where it is exact, else by settling every first guess. */
+  private startOf(): { V: number; best: Word[] } {
+    if (this.table) {
+      const exact = [...this.table.values()].filter((row) => row.exact);
+      const V = Math.min(...exact.map((row) => row.total));
+      if (!Number.isFinite(V)) return { V: UNSOLVABLE, best: [] };
+      return { V, best: exact.filter((row) => row.total === V).map((row) => row.guess).sort() };
+    }
+    let V = UNSOLVABLE;
+    const totals = this.game.guesses.map((_, g) => {
+      const { total, exact } = this.search.settle(g, this.depth, V + 1);
+      if (exact && total < V) V = total;
+      return exact ? total : Infinity;
+    });
+    // A guess settled before the best was known was settled exactly; one settled after, below V + 1.
+    return { V, best: this.game.guesses.filter((_, g) => totals[g] === V) };
+  }
+}
