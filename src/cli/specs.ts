@@ -144,6 +144,28 @@ export const hangman: CommandSpec = {
   ],
 };
 
+export const judge: CommandSpec = {
+  name: "judge",
+  summary: "the perfect player's verdict on a Wordle game, guess by guess",
+  positionals: [],
+  rest: "GUESS",
+  positionalHelp: { GUESS: "the guesses of the game, in order" },
+  options: {
+    target: { kind: "text", value: "WORD", help: "the answer of the game" },
+    replies: { kind: "text", value: "R,R,...", help: "or the replies each guess got (G, Y and ., e.g. ...G.,GG...), when the answer is not known" },
+    hard: { kind: "flag", help: `judge in hard mode: ${hardModeRule}` },
+    json: { kind: "flag", help: "print the exact values, one row per guess, as JSON" },
+  },
+  about:
+    "The exact search of the [OptimalWordle notebook](../notebooks/OptimalWordle.ipynb) as a judge. For each guess: the targets " +
+    "possible before and after it; *perfect play*, the fewest guesses expected from there (every target equally likely, " +
+    "six guesses at most, any of the 12,972 words allowed) with the best guess; *this guess*, the same when this guess is " +
+    "played and perfect play follows; *choice*, the difference, given away by this guess; and *luck*, how much easier " +
+    "than expected the reply left the game. Over a finished game the parts add up exactly, as the last line shows. " +
+    "The first turn comes from the committed tables of every first guess (`data/first-guesses/`).",
+  examples: [{ args: ["--target", "SHINY", "CRANE", "SLOTH", "SHINY"] }, { args: ["--replies", "...G.,G...Y,GGGGG", "CRANE", "SLOTH", "SHINY", "--json"] }],
+};
+
 export const solve: CommandSpec = {
   name: "solve",
   summary: "the guess tree with the fewest guesses in total (Wordle, Mastermind, Bulls and Cows), or a greedy one",
@@ -290,4 +312,4 @@ export const docs: CommandSpec = {
 };
 
 /** The commands, in the order the reference tells them. */
-export const commandSpecs: readonly CommandSpec[] = [bee, wordle, clues, play, ladder, hangman, solve, site, bench, wordlists, docs];
+export const commandSpecs: readonly CommandSpec[] = [bee, wordle, clues, play, ladder, hangman, judge, solve, site, bench, wordlists, docs];

@@ -17,5 +17,5 @@
  */
 export * from "./types";
 export { FirstGuesses, optimalTree } from "./firstGuesses";
-export { Fraction, Judge } from "./judge";
-export type { JudgedTurn, JudgeOptions, Verdict } from "./judge";
+export { Fraction, Judge, verdictTable } from "./judge";
+export type { JudgedTurn, JudgeOptions, Verdict, VerdictTable } from "./judge";

@@ -17,7 +17,9 @@
 import { brokenHint, Game, keepsHints, reply as replyOf, Word } from "../game";
 import { Reply } from "../replies";
 import { TableRow } from "../firstGuessTable";
+import { fixed, thousands } from "../format";
 import { Search, UNSOLVABLE } from "./search";
+import { SearchTimeout } from "./types";
 
 /** A fraction p / q in lowest terms, q > 0, exact at any size. */
 export class Fraction {
@@ -67,7 +69,10 @@ export interface JudgedTurn {
   readonly Q: number | null;
   /** Every guess whose Q is V. */
   readonly best: Word[];
-  /** False where a value is only a bound (never, for now: every value here is exact). */
+  /**
+   * False when the search for Q ran out of time: Q is then a proven lower bound, and choice and
+   * luck are not known exactly.
+   */
   readonly proven: boolean;
   /** (Q − V) / targets; null when Q is infinite. */
   readonly choice: Fraction | null;
@@ -95,6 +100,11 @@ export interface JudgeOptions {
    * position is searched over every first guess (fine for small games, far too slow for Wordle).
    */
   table?: readonly TableRow[];
+  /**
+   * Seconds the search of a first guess the table has only a bound for may take (default: no
+   * limit); past them, Q is that bound, labelled as one.
+   */
+  timeLimit?: number;
 }
 
 /**
@@ -147,7 +157,7 @@ export class Judge {
       if (after.length === 0) throw new Error(`no target left gives ${guess} the reply ${reply}${turn > 0 ? " after the guesses before it" : ""}`);
       const depth = this.depth - turn;
       const { V, best } = this.value(S, depth, context, turn === 0);
-      const Q = this.cost(S, depth, context, g, turn === 0);
+      const { value: Q, exact } = turn === 0 ? this.firstCost(g) : { value: this.cost(S, depth, context, g, false), exact: true };
       const solved = reply === game.correct;
       const left = solved ? 0 : after.length;
       const next = solved ? 0 : this.value(after, depth - 1, this.options.hard ? g * 256 + r + 1 : 0, false).V;
@@ -161,9 +171,9 @@ export class Judge {
         V: finite(V) ? V : null,
         Q: finite(Q) ? Q : null,
         best,
-        proven: true,
-        choice: finite(Q) && finite(V) ? new Fraction(Q - V, n) : null,
-        luck: finite(Q) && finite(next) ? new Fraction(Q, n).minus(new Fraction(1).plus(left ? new Fraction(next, left) : new Fraction(0))) : null,
+        proven: exact,
+        choice: exact && finite(Q) && finite(V) ? new Fraction(Q - V, n) : null,
+        luck: exact && finite(Q) && finite(next) ? new Fraction(Q, n).minus(new Fraction(1).plus(left ? new Fraction(next, left) : new Fraction(0))) : null,
       });
       S = after;
       if (this.options.hard) context = g * 256 + r + 1;
@@ -194,20 +204,39 @@ export class Judge {
     if (V >= UNSOLVABLE || S.length === 0) return { V, best: [] };
     const { game } = this;
     const hint = context > 0 ? ([game.guesses[Math.floor((context - 1) / 256)], game.replyNames[(context - 1) % 256]] as const) : null;
-    // Every guess is tried against a budget of V + 1: most fail on their floors at once.
-    const best = game.guesses.filter((guess, g) => (!hint || keepsHints(guess, ...hint)) && this.cost(S, depth, context, g, false, V + 1) === V);
+    // Only a guess whose floor is at most V can cost V: 3|S| − its groups − 1 if it is one of S
+    // (each group of s costs at least 2s − 1). Those are tried against a budget of V + 1.
+    const T = game.targets.length;
+    const seen = new Int32Array(256).fill(-1);
+    const best = game.guesses.filter((guess, g) => {
+      if (hint && !keepsHints(guess, ...hint)) return false;
+      let groups = 0;
+      for (const t of S) if (seen[game.replies[g * T + t]] !== g) (seen[game.replies[g * T + t]] = g), groups++;
+      const own = S.includes(game.targetIndex.get(guess) ?? -1) ? 1 : 0;
+      return 3 * S.length - groups - own <= V && this.cost(S, depth, context, g, false, V + 1) === V;
+    });
     return { V, best };
   }
 
   /** Q: what guess g costs at S; exact below `budget`, else a bound of at least it. */
   private cost(S: Int32Array, depth: number, context: number, g: number, start: boolean, budget = UNSOLVABLE): number {
-    if (start) {
-      const row = this.table?.get(this.game.guesses[g]);
-      if (row?.exact) return Number.isFinite(row.total) ? row.total : UNSOLVABLE;
-      const { total } = this.search.settle(g, depth, budget);
-      return Number.isFinite(total) ? total : UNSOLVABLE;
+    return start ? this.firstCost(g).value : this.search.tryGuess(S, depth, budget, g, this.search.everyGuess, context);
+  }
+
+  /** Q of a first guess: the table's where exact, else searched (within the time limit). */
+  private firstCost(g: number): { value: number; exact: boolean } {
+    const row = this.table?.get(this.game.guesses[g]);
+    const of = (total: number) => (Number.isFinite(total) ? total : UNSOLVABLE);
+    if (row?.exact) return { value: of(row.total), exact: true };
+    this.search.limitTime(this.options.timeLimit ?? Infinity);
+    try {
+      return { value: of(this.search.settle(g, this.depth, UNSOLVABLE).total), exact: true };
+    } catch (e) {
+      if (!(e instanceof SearchTimeout)) throw e;
+      return { value: row?.total ?? this.search.firstGuessFloor(g), exact: false };
+    } finally {
+      this.search.limitTime(Infinity);
     }
-    return this.search.tryGuess(S, depth, budget, g, this.search.everyGuess, context);
   }
 
   /** The first position: from the table where it is exact, else by settling every first guess. */
@@ -227,4 +256,48 @@ export class Judge {
     // A guess settled before the best was known was settled exactly; one settled after, below V + 1.
     return { V, best: this.game.guesses.filter((_, g) => totals[g] === V) };
   }
+}
+
+/** A verdict as a table in words, the same in the terminal and on the page. */
+export interface VerdictTable {
+  readonly headers: readonly string[];
+  readonly rows: readonly string[][];
+  /** The line under the table: how the parts add up, or why they cannot. */
+  readonly sum: string;
+}
+
+const signed = (x: Fraction) => (x.valueOf() < -0.005 ? `−${fixed(-x.valueOf(), 2)}` : `+${fixed(Math.abs(x.valueOf()), 2)}`);
+const per = (total: number | null, targets: number) => (total === null ? "∞" : fixed(total / targets, 2));
+
+/**
+ * The verdict's rows: each guess with its reply, the targets before and after, the perfect
+ * player's expected guesses from there (and its best guess), this guess's, and choice and luck.
+ */
+export function verdictTable(verdict: Verdict, maxGuesses = 6): VerdictTable {
+  const headers = ["guess", "reply", "targets", "perfect play", "this guess", "choice", "luck"];
+  const rows = verdict.rows.map((row, k) => {
+    const best = row.best.length === 0 ? "" : row.best.length <= 2 ? row.best.join(", ") : `${row.best[0]} and ${row.best.length - 1} more`;
+    const unfound = `can leave a target unfound in ${maxGuesses - k === 1 ? "this last guess" : `the ${maxGuesses - k} guesses left`}`;
+    return [
+      row.guess,
+      row.reply,
+      `${thousands(row.targets)} → ${thousands(row.left)}`,
+      row.V === null ? "cannot be sure to finish" : `${per(row.V, row.targets)} (${best})`,
+      row.Q === null ? unfound : `${row.proven ? "" : "at least "}${per(row.Q, row.targets)}`,
+      row.choice === null ? "" : signed(row.choice).replace("+", ""),
+      row.luck === null ? "" : signed(row.luck),
+    ];
+  });
+  const n = verdict.rows.length;
+  const guesses = `${n} guess${n === 1 ? "" : "es"}`;
+  let sum: string;
+  if (!verdict.finished) sum = "The game is not finished: the parts add up once the target is found.";
+  else if (verdict.rows.some((row) => !row.proven)) sum = "A guess was searched only as far as a bound, so the parts are not known exactly.";
+  else if (!verdict.start || !verdict.choice || !verdict.luck) sum = "A guess here could leave a target unfound, so the parts cannot add up.";
+  else
+    sum =
+      `${guesses} = ${fixed(verdict.start.valueOf(), 2)} expected at the start + ${fixed(verdict.choice.valueOf(), 2)} ` +
+      `given away by the choices − ${signed(verdict.luck).replace("+", "")} of luck` +
+      (verdict.start.plus(verdict.choice).minus(verdict.luck).equals(new Fraction(n)) ? "" : " (does not add up: a bug)");
+  return { headers, rows, sum };
 }

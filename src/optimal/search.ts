@@ -61,7 +61,7 @@ export class Search {
   readonly memo = new Memo();
   nodes = 0;
   /** When to give up (performance.now() milliseconds), or Infinity. */
-  private readonly deadline: number;
+  private deadline: number;
   // Scratch for counting replies: stamp[c] is the number of the last guess that gave reply c.
   private readonly stamp = new Int32Array(256);
   private readonly counts = new Int32Array(256);
@@ -108,6 +108,11 @@ export class Search {
     this.everyGuess = { guesses: Int32Array.from(game.guesses, (_, g) => g), groups: new Int32Array(game.guesses.length).fill(256) };
     if (this.hard && game.replyNames.length !== 3 ** game.length) throw new Error(`hard mode needs Wordle's replies (green, yellow, grey), not ${game.name}'s`);
     this.hints = this.hard ? new Hints(game) : null;
+  }
+
+  /** From now on, stop with a SearchTimeout after this many seconds (Infinity: never). */
+  limitTime(seconds: number): void {
+    this.deadline = performance.now() + seconds * 1000;
   }
 
   /**
