@@ -12,6 +12,7 @@ import { loadWordList } from "../wordlists";
 import * as specs from "./specs";
 import { command, UsageError } from "./command";
 import { quoted } from "../format";
+import { verdictText, wordleJudge } from "./verdict";
 
 /** A reply as coloured tiles on a terminal, or as the plain reply elsewhere. */
 function tiles(guess: string, reply: string, color: boolean): string {
@@ -47,6 +48,14 @@ command(
       `${game.name}: guess the ${game.length}-letter word in ${turns} guesses${modes ? ` (${modes})` : ""}. ` +
         `${game.name === "Jotto" ? "The reply counts the letters in common." : "G: right place, Y: elsewhere in the word, .: not in it."} Q quits.`,
     );
+    /** After a Wordle game of six guesses, the perfect player's verdict on each guess. */
+    const verdict = async (played: readonly [string, string][]) => {
+      if (options.jotto || turns !== 6) return;
+      const { judge } = await wordleJudge(Boolean(options.hard));
+      const judged = judge.judgeReplies(played.map(([g]) => g), played.map(([, r]) => r));
+      const mode = options.hard ? ", in hard mode" : "";
+      console.log(`\nHow good was each guess? The perfect player, with all 12,972 words${mode}:\n${verdictText(judged)}`);
+    };
     const input = lines();
     const ask = async (prompt: string) => (await input.ask(prompt))?.toUpperCase() ?? null;
     for (let turn = 1; turn <= turns; ) {
@@ -82,6 +91,7 @@ command(
       if (reply === game.correct) {
         console.log(`You win in ${turn} guess${turn === 1 ? "" : "es"}!`);
         input.close();
+        await verdict(history);
         return 0;
       }
       if (remaining.length === 1 && target === undefined) target = remaining[0];
@@ -89,6 +99,7 @@ command(
     }
     console.log(`Out of guesses. The word was ${target ?? remaining[0]}.`);
     input.close();
+    await verdict(history);
     return 1;
   },
 );
