@@ -5,7 +5,7 @@ import * as fs from "fs";
 import * as path from "path";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
-import { Fraction, Judge, optimalTree } from "../src/optimal/index";
+import { Fraction, Judge, optimalTree, verdictTable } from "../src/optimal/index";
 import { readTable, tableTitle } from "../src/firstGuessTable";
 import { PythonRandom } from "../src/random";
 import { loadWordList } from "../src/wordlists";
@@ -124,4 +124,21 @@ describe("the verdict on Wordle", () => {
     expect(verdict.rows[1].best).toContain(T.guessOf(second.tree));
     expect(addsUp(verdict)).toBe(true);
   }, 120_000);
+  it("past its time limit, says what is proven instead: lower bounds, labelled", () => {
+    const text = fs.readFileSync(path.join(root, "data", "first-guesses", "wordle-small.normal.csv"), "utf8");
+    const hurried = new Judge(full, { table: readTable(text, full, tableTitle(full, false, 6)).rows, timeLimit: 1e-6 });
+    // FUZZY's row in the table is a bound, and the 265 targets it leaves take long to value.
+    const table = readTable(text, full, tableTitle(full, false, 6)).rows;
+    const fuzzyBound = table.find((row) => row.guess === "FUZZY")!;
+    expect(fuzzyBound.exact).toBe(false);
+    const verdict = hurried.judge(["FUZZY", "QAJAQ", "SHINY"], "SHINY");
+    const [fuzzy, qajaq] = verdict.rows;
+    expect(fuzzy).toMatchObject({ V: 7897, exactV: true, exactQ: false, Q: fuzzyBound.total, proven: false, choice: null });
+    expect(qajaq).toMatchObject({ targets: 265, exactV: false, best: [], proven: false });
+    expect(qajaq.V!).toBeGreaterThanOrEqual(2 * 265 - 1);
+    expect(verdict.choice).toBeNull();
+    const shown = verdictTable(verdict);
+    expect(shown.rows[1][3]).toMatch(/^at least /);
+    expect(shown.sum).toContain("only lower bounds");
+  });
 });

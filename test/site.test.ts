@@ -13,7 +13,8 @@ import * as G from "../src/game";
 import * as T from "../src/guessTree";
 import * as H from "../src/hangman";
 import * as bee from "../src/spellingBee";
-import { optimalTree } from "../src/optimal";
+import { Judge, optimalTree, verdictTable } from "../src/optimal";
+import { readTable, tableTitle } from "../src/firstGuessTable";
 import { PythonRandom } from "../src/random";
 import { loadWordList } from "../src/wordlists";
 import { NotebookError } from "../src/site/notebook";
@@ -303,6 +304,39 @@ describe("the explorables", () => {
     await page.waitForURL((url) => url.search === "");
     await page.close();
   }, 60_000);
+
+  it("Wordle: a judged game from its address shows the library's verdict; the form shares one", async () => {
+    const small = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
+    const big = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
+    const full = G.wordle(small, big);
+    const csv = fs.readFileSync(path.join(root, "data", "first-guesses", "wordle-small.normal.csv"), "utf8");
+    const expected = verdictTable(new Judge(full, { table: readTable(csv, full, tableTitle(full, false, 6)).rows }).judge(["CRANE", "SLOTH", "SHINY"], "SHINY"));
+    for (const [viewport, name] of [[{ width: 1280, height: 900 }, "desktop"], [{ width: 390, height: 844 }, "phone"]] as const) {
+      const { page, problems } = await open("explore/wordle", viewport, "light", "?target=SHINY&guesses=CRANE,SLOTH,SHINY");
+      const started = performance.now();
+      await expect.poll(() => page.getByTestId("verdict").getAttribute("data-turn"), { timeout: 30_000 }).toBe("3");
+      if (name === "desktop") figures.push(`wordle verdict on CRANE, SLOTH, SHINY shown after ${(performance.now() - started).toFixed(0)} ms`);
+      const cells = await page.locator("[data-testid=verdict-table] tr").evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
+      expect(cells).toEqual([expected.headers, ...expected.rows]);
+      expect(await text(page, "verdict-sum")).toBe(expected.sum);
+      expect(await text(page, "game-state")).toBe("Solved in 3 guesses.");
+      await page.screenshot({ path: path.join(shots, `explore-wordle-judged-${name}.png`), fullPage: true });
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+    // A guess the address carries that is not allowed stops the replay there, said in words.
+    const bad = await open("explore/wordle", undefined, "light", "?target=SHINY&guesses=CRANE,<i>X</i>,SLOTH");
+    expect(await text(bad.page, "game-note")).toContain("The address's guess “<i>X</i>” was not played");
+    expect(await bad.page.locator("[data-testid=game-note] i").count()).toBe(0);
+    expect(await text(bad.page, "remaining-count")).toBe("58");
+    // The form opens the judged game at an address a teacher can share.
+    await bad.page.getByTestId("judge-guesses").fill("crane sloth shiny");
+    await bad.page.getByTestId("judge-target").fill("shiny");
+    await bad.page.getByTestId("judge-form").locator("button").click();
+    await bad.page.waitForURL((url) => url.search === "?target=SHINY&guesses=CRANE%2CSLOTH%2CSHINY");
+    expect(bad.problems).toEqual([]);
+    await bad.page.close();
+  }, 120_000);
 
   it("Wordle: where the exact search needs over 2 s, a beam search answers, marked unproven", async () => {
     const { page, problems } = await open("explore/wordle", undefined, "light", "?target=SHINY");

@@ -9,7 +9,7 @@ import { entropy, expectation, max, partition } from "../guessTree";
 import { thousands } from "../format";
 import { byTestId, h, pageData, param, plural, ready, show, startWorker, words } from "./dom";
 import { plotter } from "./plot";
-import type { Answer, Best, Greedy } from "./wordleMessages";
+import type { Answer, Best, Greedy, VerdictAnswer } from "./wordleMessages";
 
 declare const WORKER_SOURCE: string;
 
@@ -22,6 +22,8 @@ interface WordleData {
   opening: Best;
   /** The greedy first guesses under each metric. */
   greedy: Greedy[];
+  /** The committed table of every first guess (data/first-guesses/), which the judge starts from. */
+  table: string;
 }
 
 const data = pageData<WordleData>();
@@ -36,6 +38,7 @@ const count = byTestId("remaining-count");
 const probeInput = byTestId<HTMLInputElement>("probe-input");
 const probeView = byTestId("probe-partition");
 const bestView = byTestId("best-next");
+const verdictView = byTestId("verdict");
 
 /** The game so far: the played guesses and what is still possible. */
 interface Turn {
@@ -51,11 +54,13 @@ const target = chooseTarget();
 let greedy: Greedy[] = data.greedy;
 
 const worker = startWorker(WORKER_SOURCE);
-worker.postMessage({ guesses: allGuesses });
-worker.onmessage = (event: MessageEvent<Answer>) => {
-  if (event.data.id !== history.length) return; // an answer for a position already left
-  greedy = event.data.greedy;
-  showBest(event.data.best, event.data.problem);
+worker.postMessage({ kind: "start", guesses: allGuesses, targets: allTargets, table: data.table });
+worker.onmessage = (event: MessageEvent<Answer | VerdictAnswer>) => {
+  const answer = event.data;
+  if (answer.id !== history.length) return; // an answer for a position already left
+  if (answer.kind === "verdict") return showVerdict(answer);
+  greedy = answer.greedy;
+  showBest(answer.best, answer.problem);
   probe();
 };
 worker.onerror = (event) => showBest(null, `the search stopped: ${event.message}`);
@@ -91,9 +96,30 @@ function play(typed: string): void {
     show(bestView, h("span", { class: "thinking" }, "Searching…"));
     bestView.removeAttribute("data-guess");
     bestView.removeAttribute("data-proven");
-    worker.postMessage({ id: history.length, targets: remaining, guessesLeft: data.maxGuesses - history.length });
+    worker.postMessage({ kind: "position", id: history.length, targets: remaining, guessesLeft: data.maxGuesses - history.length });
   }
+  // The verdict on the game so far, after the search of the position (the worker answers in turn).
+  show(verdictView, h("span", { class: "thinking" }, "Judging…"));
+  verdictView.dataset.turn = "";
+  worker.postMessage({ kind: "judge", id: history.length, guesses: history.map((t) => t.guess), replies: history.map((t) => t.reply) });
   probe();
+}
+
+/** The perfect player's verdict on each guess so far, and how the parts add up. */
+function showVerdict({ table, problem }: VerdictAnswer): void {
+  verdictView.dataset.turn = String(history.length);
+  if (!table) return show(verdictView, h("p", { class: "error" }, `No verdict: ${problem}`));
+  const numeric = new Set([2, 4, 5, 6]);
+  show(
+    verdictView,
+    h(
+      "table",
+      { class: "verdict-table", "data-testid": "verdict-table" },
+      h("tr", {}, ...table.headers.map((name) => h("th", {}, name))),
+      ...table.rows.map((cells) => h("tr", {}, ...cells.map((cell, j) => h("td", { class: j < 2 ? "word" : numeric.has(j) ? "num" : "" }, cell)))),
+    ),
+    h("p", { class: "verdict-sum", "data-testid": "verdict-sum" }, table.sum),
+  );
 }
 
 /** The board, the count of targets left and the first of them. */
@@ -223,10 +249,29 @@ byTestId("remaining-list").addEventListener("click", (event) => {
   showGame();
 });
 byTestId("new-game").addEventListener("click", () => window.location.assign(window.location.pathname));
+// A game played elsewhere: its address opens it judged (a new history entry, so Back returns).
+byTestId("judge-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const typed = (id: string) => byTestId<HTMLInputElement>(id).value.trim().toUpperCase();
+  const played = typed("judge-guesses").split(/[\s,]+/).filter(Boolean);
+  const query = new URLSearchParams({ target: typed("judge-target"), guesses: played.join(",") });
+  window.location.assign(`${window.location.pathname}?${query}`);
+});
 
 showGame();
 showBest(data.opening, null);
+show(verdictView, h("p", { class: "hint" }, "Play a guess: the verdict on each one appears here."));
 probe();
 input.disabled = false;
+// ?guesses=CRANE,SLOTH plays those guesses at once; one that is refused stops there, with its reason.
+for (const guess of (param("guesses") ?? "").split(",").map((g) => g.trim()).filter(Boolean).slice(0, data.maxGuesses)) {
+  if (input.disabled) break;
+  const before = history.length;
+  play(guess);
+  if (history.length === before) {
+    show(byTestId("game-note"), `The address's guess “${guess.slice(0, 12)}” was not played: ${error.textContent}`);
+    break;
+  }
+}
 input.focus();
 ready();

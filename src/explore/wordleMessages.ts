@@ -1,8 +1,10 @@
 /** What the Wordle page and its worker say to each other. */
 import type { Word } from "../game";
+import type { VerdictTable } from "../optimal";
 
 /** A position to analyse: the targets still possible and the guesses left to find them. */
 export interface Position {
+  kind: "position";
   id: number;
   targets: Word[];
   guessesLeft: number;
@@ -27,9 +29,26 @@ export interface Best {
 }
 
 export interface Answer {
+  kind: "answer";
   id: number;
   greedy: Greedy[];
   best: Best | null;
   /** Why there is no best guess (no tree finds every target in the guesses left). */
+  problem: string | null;
+}
+
+/** A game to judge: the guesses so far and the replies they got. */
+export interface JudgeRequest {
+  kind: "judge";
+  id: number;
+  guesses: Word[];
+  replies: string[];
+}
+
+/** The perfect player's verdict on it, as the table the terminal prints; or why there is none. */
+export interface VerdictAnswer {
+  kind: "verdict";
+  id: number;
+  table: VerdictTable | null;
   problem: string | null;
 }

@@ -4,10 +4,11 @@
  * page never waits on them. A search that would take over two seconds gives way to a beam
  * search, labelled as unproven.
  */
-import { wordle, Word } from "../game";
+import { Game, wordle, Word } from "../game";
+import { readTable, tableTitle } from "../firstGuessTable";
 import { expectation, guessOf, max, Metric, negEntropy, rankFirstGuesses, Tree } from "../guessTree";
-import { optimalTree, SearchTimeout } from "../optimal";
-import type { Answer, Best, Greedy, Position } from "./wordleMessages";
+import { Judge, optimalTree, SearchTimeout, verdictTable } from "../optimal";
+import type { Answer, Best, Greedy, JudgeRequest, Position, VerdictAnswer } from "./wordleMessages";
 
 /** The notebook's three metrics, each with how its value is shown (entropy is minimized negated). */
 const metrics: [Greedy["metric"], Metric, (value: number) => number][] = [
@@ -21,14 +22,45 @@ const EXACT_SECONDS = 2;
 const BEAM = 10;
 
 let guesses: Word[] = [];
+let targets: Word[] = [];
+let table = "";
+/** The judge of whole games: the full game and the table of every first guess, made when first asked. */
+let judge: Judge | null = null;
+/** Seconds a first guess the table only bounds may be searched before its bound is shown instead. */
+const JUDGE_SECONDS = 2;
 
-self.onmessage = (event: MessageEvent<{ guesses: Word[] } | Position>) => {
-  if ("guesses" in event.data) {
-    guesses = event.data.guesses;
+type Message = { kind: "start"; guesses: Word[]; targets: Word[]; table: string } | JudgeRequest | Position;
+
+self.onmessage = (event: MessageEvent<Message>) => {
+  const message = event.data;
+  if ("kind" in message && message.kind === "start") {
+    ({ guesses, targets, table } = message);
     return;
   }
-  const { id, targets, guessesLeft } = event.data;
-  const game = wordle(targets, guesses);
+  if ("kind" in message && message.kind === "judge") {
+    self.postMessage(judged(message));
+    return;
+  }
+  analyse(message as Position);
+};
+
+/** The verdict on the game so far, from one judge that remembers every position it has valued. */
+function judged({ id, guesses: played, replies }: JudgeRequest): VerdictAnswer {
+  try {
+    if (!judge) {
+      const full: Game = wordle(targets, guesses);
+      const { rows } = readTable(table, full, tableTitle(full, false, 6));
+      judge = new Judge(full, { table: rows, timeLimit: JUDGE_SECONDS });
+    }
+    return { kind: "verdict", id, table: verdictTable(judge.judgeReplies(played, replies)), problem: null };
+  } catch (e) {
+    return { kind: "verdict", id, table: null, problem: (e as Error).message };
+  }
+}
+
+function analyse(position: Position): void {
+  const { id, targets: left, guessesLeft } = position;
+  const game = wordle(left, guesses);
   const greedy = metrics.map(([metric, rule, shown]) => {
     const [best] = rankFirstGuesses(game, rule);
     return { metric, word: best.word, value: shown(best.value) };
@@ -41,7 +73,7 @@ self.onmessage = (event: MessageEvent<{ guesses: Word[] } | Position>) => {
     how,
     seconds: (performance.now() - started) / 1000,
   });
-  const answer: Answer = { id, greedy, best: null, problem: null };
+  const answer: Answer = { kind: "answer", id, greedy, best: null, problem: null };
   try {
     // Every allowed guess may come first, best lower bound first: an exhaustive search, a proof.
     const exact = optimalTree(game, { firstGuesses: game.guesses.length, maxGuesses: guessesLeft, timeLimit: EXACT_SECONDS });
@@ -58,4 +90,4 @@ self.onmessage = (event: MessageEvent<{ guesses: Word[] } | Position>) => {
     } else answer.problem = (e as Error).message;
   }
   self.postMessage(answer);
-};
+}

@@ -74,6 +74,9 @@ export interface JudgedTurn {
    * luck are not known exactly.
    */
   readonly proven: boolean;
+  /** Is V exact (else a lower bound)? Is Q? */
+  readonly exactV: boolean;
+  readonly exactQ: boolean;
   /** (Q − V) / targets; null when Q is infinite. */
   readonly choice: Fraction | null;
   /** Q / targets − (1 + V' / left); null when Q is infinite. */
@@ -156,13 +159,20 @@ export class Judge {
       const after = r < 0 ? new Int32Array(0) : S.filter((t) => game.replies[g * game.targets.length + t] === r);
       if (after.length === 0) throw new Error(`no target left gives ${guess} the reply ${reply}${turn > 0 ? " after the guesses before it" : ""}`);
       const depth = this.depth - turn;
-      const { V, best } = this.value(S, depth, context, turn === 0);
-      const { value: Q, exact } = turn === 0 ? this.firstCost(g) : { value: this.cost(S, depth, context, g, false), exact: true };
+      const start = turn === 0;
+      const afterHint = this.options.hard ? g * 256 + r + 1 : 0;
+      // Each search gets the time limit; past it, what is proven instead: a lower bound.
+      const position = this.bounded(() => this.value(S, depth, context, start), () => ({ V: this.floorOf(S, context), best: [] as Word[] }));
+      const { V, best } = position.value;
+      const guessed = start ? this.firstCost(g) : this.bounded(() => this.cost(S, depth, context, g, false), () => this.guessFloor(S, g));
+      const Q = guessed.value;
       const solved = reply === game.correct;
       const left = solved ? 0 : after.length;
-      const next = solved ? 0 : this.value(after, depth - 1, this.options.hard ? g * 256 + r + 1 : 0, false).V;
+      const following = solved ? { value: 0, exact: true } : this.bounded(() => this.value(after, depth - 1, afterHint, false).V, () => this.floorOf(after, afterHint));
+      const next = following.value;
       const n = S.length;
       const finite = (x: number) => x < UNSOLVABLE;
+      const exact = position.exact && guessed.exact && following.exact;
       rows.push({
         guess,
         reply,
@@ -172,6 +182,8 @@ export class Judge {
         Q: finite(Q) ? Q : null,
         best,
         proven: exact,
+        exactV: position.exact,
+        exactQ: guessed.exact,
         choice: exact && finite(Q) && finite(V) ? new Fraction(Q - V, n) : null,
         luck: exact && finite(Q) && finite(next) ? new Fraction(Q, n).minus(new Fraction(1).plus(left ? new Fraction(next, left) : new Fraction(0))) : null,
       });
@@ -223,20 +235,41 @@ export class Judge {
     return start ? this.firstCost(g).value : this.search.tryGuess(S, depth, budget, g, this.search.everyGuess, context);
   }
 
-  /** Q of a first guess: the table's where exact, else searched (within the time limit). */
+  /** Q of a first guess: the table's where exact, else searched within the time limit. */
   private firstCost(g: number): { value: number; exact: boolean } {
     const row = this.table?.get(this.game.guesses[g]);
     const of = (total: number) => (Number.isFinite(total) ? total : UNSOLVABLE);
     if (row?.exact) return { value: of(row.total), exact: true };
+    return this.bounded(
+      () => of(this.search.settle(g, this.depth, UNSOLVABLE).total),
+      () => row?.total ?? this.search.firstGuessFloor(g),
+    );
+  }
+
+  /** A search within the time limit, exact; or, past it, the bound that `bound` proves instead. */
+  private bounded<T>(search: () => T, bound: () => T): { value: T; exact: boolean } {
     this.search.limitTime(this.options.timeLimit ?? Infinity);
     try {
-      return { value: of(this.search.settle(g, this.depth, UNSOLVABLE).total), exact: true };
+      return { value: search(), exact: true };
     } catch (e) {
       if (!(e instanceof SearchTimeout)) throw e;
-      return { value: row?.total ?? this.search.firstGuessFloor(g), exact: false };
+      this.search.limitTime(Infinity);
+      return { value: bound(), exact: false };
     } finally {
       this.search.limitTime(Infinity);
     }
+  }
+
+  /** A lower bound on V: the least floor of any guess's split of S (2s − 1 for each group of s, or more). */
+  private floorOf(S: Int32Array, context: number): number {
+    if (S.length <= 2) return S.length === 2 ? 3 : S.length;
+    const scan = this.search.scan(S, this.search.everyGuess, UNSOLVABLE, context);
+    return scan === null ? UNSOLVABLE : scan.perfect >= 0 ? 2 * S.length - 1 : scan.floor;
+  }
+
+  /** A lower bound on Q: one guess for each target, and each group's floor by its size. */
+  private guessFloor(S: Int32Array, g: number): number {
+    return this.search.split(S, g).reduce((sum, group) => sum + this.search.floors[group.length], S.length);
   }
 
   /** The first position: from the table where it is exact, else by settling every first guess. */
@@ -282,8 +315,8 @@ export function verdictTable(verdict: Verdict, maxGuesses = 6): VerdictTable {
       row.guess,
       row.reply,
       `${thousands(row.targets)} → ${thousands(row.left)}`,
-      row.V === null ? "cannot be sure to finish" : `${per(row.V, row.targets)} (${best})`,
-      row.Q === null ? unfound : `${row.proven ? "" : "at least "}${per(row.Q, row.targets)}`,
+      row.V === null ? "cannot be sure to finish" : row.exactV ? `${per(row.V, row.targets)} (${best})` : `at least ${per(row.V, row.targets)}`,
+      row.Q === null ? unfound : `${row.exactQ ? "" : "at least "}${per(row.Q, row.targets)}`,
       row.choice === null ? "" : signed(row.choice).replace("+", ""),
       row.luck === null ? "" : signed(row.luck),
     ];
@@ -292,7 +325,7 @@ export function verdictTable(verdict: Verdict, maxGuesses = 6): VerdictTable {
   const guesses = `${n} guess${n === 1 ? "" : "es"}`;
   let sum: string;
   if (!verdict.finished) sum = "The game is not finished: the parts add up once the target is found.";
-  else if (verdict.rows.some((row) => !row.proven)) sum = "A guess was searched only as far as a bound, so the parts are not known exactly.";
+  else if (verdict.rows.some((row) => !row.proven)) sum = "A search ran out of time, so some values are only lower bounds and the parts are not known exactly.";
   else if (!verdict.start || !verdict.choice || !verdict.luck) sum = "A guess here could leave a target unfound, so the parts cannot add up.";
   else
     sum =

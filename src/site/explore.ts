@@ -59,15 +59,16 @@ async function wordlePage(): Promise<Contents> {
   const targets = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
   const guesses = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
   const game = wordle(targets, guesses);
-  const data = { targets: targets.join(" "), guesses: guesses.join(" "), maxGuesses: MAX_GUESSES, opening: opening(game), greedy: greedy(game) };
+  const table = fs.readFileSync(path.join(projectRoot, "data", "first-guesses", "wordle-small.normal.csv"), "utf8");
+  const data = { targets: targets.join(" "), guesses: guesses.join(" "), maxGuesses: MAX_GUESSES, opening: opening(game), greedy: greedy(game), table };
   const body = `<main class="explore wordle">
 <h1>Inside a Wordle game</h1>
 <p class="lede">Guess the hidden word in ${MAX_GUESSES} tries, as in Wordle: a green letter is in the right place, a yellow
 one is elsewhere in the word, a grey one is not in it. Beside the game, the algorithms of the
 <a href="Wordle.html">Wordle</a> and <a href="OptimalWordle.html">optimal Wordle</a> notebooks look at your position:
 the ${thousands(targets.length)} targets that are still possible, how any of the ${thousands(guesses.length)} allowed
-words would split them, and the guess a perfect player would make. Add <code>?target=SHINY</code> to the address to
-share a game.</p>
+words would split them, the guess a perfect player would make, and its verdict on each of yours. Add
+<code>?target=SHINY</code> to the address to share a game, and <code>&amp;guesses=CRANE,SLOTH</code> to share it judged.</p>
 <div class="explore-grid">
 <section class="play" aria-label="The game">
 <div class="board" data-testid="board"></div>
@@ -86,6 +87,21 @@ share a game.</p>
 <section class="perfect" aria-label="The perfect player">
 <h2>The perfect player</h2>
 <p data-testid="best-next"></p>
+<h2>How did I do?</h2>
+<p class="hint">For each guess: the targets before and after it; <em>perfect play</em>, the fewest guesses a perfect
+player expects from there, and its best guess; <em>this guess</em>, the same when your guess is played and perfect play
+follows; <em>choice</em>, the guesses your choice gave away on average; and <em>luck</em>, how much easier than expected
+the reply left the game. Over a finished game they add up exactly to the guesses taken (the
+<a href="OptimalWordle.html">optimal Wordle</a> notebook's exact search, judging).</p>
+<div data-testid="verdict" class="verdict"></div>
+<form class="judge" data-testid="judge-form" autocomplete="off">
+<p>Judge a game played elsewhere:</p>
+<label for="judge-guesses">its guesses</label>
+<input id="judge-guesses" data-testid="judge-guesses" maxlength="60" spellcheck="false" autocapitalize="characters" placeholder="CRANE SLOTH SHINY">
+<label for="judge-target">and its answer</label>
+<input id="judge-target" data-testid="judge-target" maxlength="5" spellcheck="false" autocapitalize="characters" placeholder="SHINY">
+<button type="submit">Judge</button>
+</form>
 <h2>Probe a word</h2>
 <label for="probe">Any allowed word, not played:</label>
 <input id="probe" data-testid="probe-input" maxlength="5" spellcheck="false" autocapitalize="characters">
