@@ -26,6 +26,7 @@ import { runBeside, signalsHeard } from "../src/cleanup";
 import { command, userPath, UsageError } from "../src/cli/command";
 import { projectInputs, refuseInputs, replaceFile, writeTarget } from "../src/cli/files";
 import * as specs from "../src/cli/specs";
+import { readTable, tableTitle } from "../src/firstGuessTable";
 
 const root = path.resolve(__dirname, "..");
 
@@ -125,6 +126,48 @@ async function optimal() {
   const cli = await measure(() => run(process.execPath, ["--require", "tsx/cjs", ...args]));
   const ok = cli.result.status === 0 ? "" : `, FAILED: ${cli.result.stderr.trim().split("\n").pop()}`;
   record("npm run solve -- ... --first SALET, end to end", cli.wall, `process start, lists, reply table, search, check${ok}`, 1.3);
+}
+
+async function judge() {
+  say("\nThe perfect player's verdict (2,309 targets × 12,972 guesses)");
+  const words = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
+  const big = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
+  const game = G.wordle(words, big);
+  const csv = fs.readFileSync(path.join(root, "data", "first-guesses", "wordle-small.normal.csv"), "utf8");
+  const table = readTable(csv, game, tableTitle(game, false, 6)).rows;
+  const fresh = (timeLimit?: number) => new O.Judge(game, { table, timeLimit });
+  const shiny = await measure(() => fresh().judge(["CRANE", "SLOTH", "SHINY"], "SHINY"));
+  record("judge CRANE, SLOTH, SHINY (a fresh judge)", shiny.wall, "once", 1);
+  // The perfect player's own games, one judge for all: each position is valued once.
+  const perfect = O.optimalTree(game, { first: "SALET" }).tree;
+  const judge = fresh();
+  const sample = words.filter((_, i) => i % 23 === 0);
+  const times: number[] = [];
+  for (const target of sample) {
+    await signalsHeard();
+    const guesses = G.play(game, T.treeGuesser(perfect), { target }).turns.map((t) => t.guess);
+    times.push((await measure(() => judge.judge(guesses, target))).wall);
+  }
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const spread = (xs: number[]) => {
+    const s = sorted(xs);
+    return `median ${formatSeconds(s[Math.floor(s.length / 2)])}, 90% ${formatSeconds(s[Math.floor(0.9 * s.length)])}, slowest ${formatSeconds(s[s.length - 1])}`;
+  };
+  record(`judge the perfect player's games (${sample.length} targets, one judge)`, times.reduce((a, b) => a + b, 0), spread(times));
+  // Norvig's random consistent guesser: random openers, most of them only bounded in the table, each
+  // searched for at most two seconds (as the page does) before its bound is shown.
+  const random = new PythonRandom("judge bench");
+  const hurried = fresh(2);
+  const games: number[] = [];
+  let bounded = 0;
+  for (const target of words.filter((_, i) => i % 230 === 0)) {
+    await signalsHeard();
+    const guesses = G.play(game, G.randomGuesser(random), { target }).turns.map((t) => t.guess).slice(0, 6);
+    const verdict = await measure(() => hurried.judge(guesses, target));
+    if (verdict.result.rows.some((row) => !row.proven)) bounded++;
+    games.push(verdict.wall);
+  }
+  record(`judge ${games.length} random consistent games (2 s per search)`, games.reduce((a, b) => a + b, 0), `${spread(games)}; ${bounded} with a bound shown`);
 }
 
 async function mastermind() {
@@ -243,7 +286,7 @@ async function tests() {
 }
 
 /** The sections, in the order they run; the last three take minutes and run only when named. */
-const sections = { spellingBee, wordle, optimal, mastermind, hangman, site, codebreaking, notebooks, tests };
+const sections = { spellingBee, wordle, optimal, judge, mastermind, hangman, site, codebreaking, notebooks, tests };
 const everyDay = ["spellingBee", "wordle", "optimal", "mastermind", "hangman", "site"];
 
 command(specs.bench, async ({ options, positionals }) => {

@@ -274,7 +274,7 @@ export const bench: CommandSpec = {
   rest: "SECTION",
   positionalHelp: {
     SECTION:
-      "only these sections: spellingBee, wordle, optimal, mastermind, hangman, site (the default: all six), and, only when named (minutes each), codebreaking, notebooks, tests",
+      "only these sections: spellingBee, wordle, optimal, judge, mastermind, hangman, site (the default: all seven), and, only when named (minutes each), codebreaking, notebooks, tests",
   },
   options: {
     output: { kind: "text", value: "FILE", short: "o", help: "also write the figures there as a page of markdown, headed by the machine and the date (docs/speed.md)" },

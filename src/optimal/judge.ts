@@ -330,7 +330,7 @@ export function verdictTable(verdict: Verdict, maxGuesses = 6): VerdictTable {
   else
     sum =
       `${guesses} = ${fixed(verdict.start.valueOf(), 2)} expected at the start + ${fixed(verdict.choice.valueOf(), 2)} ` +
-      `given away by the choices − ${signed(verdict.luck).replace("+", "")} of luck` +
+      `given away by the choices ${verdict.luck.valueOf() < 0 ? `+ ${fixed(-verdict.luck.valueOf(), 2)} of bad luck` : `− ${fixed(verdict.luck.valueOf(), 2)} of luck`}` +
       (verdict.start.plus(verdict.choice).minus(verdict.luck).equals(new Fraction(n)) ? "" : " (does not add up: a bug)");
   return { headers, rows, sum };
 }
