@@ -11,8 +11,8 @@ describe("npm run judge", () => {
     expect(table.status).toBe(0);
     const lines = table.stdout.trim().split("\n");
     expect(lines[0]).toMatch(/^guess\s+reply\s+targets\s+perfect play\s+this guess\s+choice\s+luck$/);
-    expect(lines[1]).toMatch(/^CRANE\s+\.\.\.G\.\s+2,309 → 58\s+3\.42 \(SALET\)\s+3\.42\s+0\.00\s+−0\.08$/);
-    expect(lines[4]).toBe("3 guesses = 3.42 expected at the start + 0.25 given away by the choices − 0.67 of luck");
+    expect(lines[1]).toMatch(/^CRANE\s+\.\.\.G\.\s+2,309 → 58\s+3\.42 \(SALET\)\s+3\.42\s+< 0\.01\s+−0\.08$/);
+    expect(lines[4]).toBe("3 guesses = 3.42 expected at the start + 0.25 given away by the choices − 0.67 of luck (each part exact, each figure rounded)");
     expect(json.status).toBe(0);
     const parsed = JSON.parse(json.stdout);
     expect(parsed.rows[0]).toEqual({ guess: "CRANE", reply: "...G.", targets: 2309, left: 58, V: 7897, Q: 7907, best: ["SALET"], proven: true });

@@ -125,6 +125,19 @@ Object.assign(cases, {
     () => optimal.optimalTree(one(), { below: Number.NaN }),
   ],
   "optimal.NoTreeBelow": [() => new optimal.NoTreeBelow(2, true, [], 0, 0)],
+  "optimal.Judge": [
+    () => new optimal.Judge(one()).judge([], "HELLO"),
+    () => new optimal.Judge(one()).judge(["HELLO"], "hello"),
+    () => new optimal.Judge(one()).judge(["WORLD"], "HELLO"),
+    () => new optimal.Judge(one(), { maxGuesses: 0 }),
+    () => new optimal.Judge(one()).judgeReplies(["HELLO"], []),
+    () => new optimal.Judge(one()).judgeReplies(["HELLO"], [""]),
+  ],
+  "optimal.Fraction": [() => new optimal.Fraction(1, 0), () => new optimal.Fraction(0).plus(new optimal.Fraction(-1, 3)), () => new optimal.Fraction(2, -4).toString()],
+  "optimal.verdictTable": [
+    () => optimal.verdictTable({ rows: [], finished: false, start: null, choice: null, luck: null }),
+    () => optimal.verdictTable(new optimal.Judge(one()).judge(["HELLO"], "HELLO"), 0),
+  ],
   "optimal.SearchTimeout": [() => new optimal.SearchTimeout("")],
   "optimal.FirstGuesses": [
     () => new optimal.FirstGuesses(one()).ranked(),

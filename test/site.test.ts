@@ -328,14 +328,31 @@ describe("the explorables", () => {
     const bad = await open("explore/wordle", undefined, "light", "?target=SHINY&guesses=CRANE,<i>X</i>,SLOTH");
     expect(await text(bad.page, "game-note")).toContain("The address's guess “<i>X</i>” was not played");
     expect(await bad.page.locator("[data-testid=game-note] i").count()).toBe(0);
+    expect(await bad.page.getByTestId("judge-guesses").inputValue()).toBe("CRANE <i>X</i> SLOTH"); // the form shows the game
     expect(await text(bad.page, "remaining-count")).toBe("58");
-    // The form opens the judged game at an address a teacher can share.
+    // The form says what is wrong beside it, keeping what was typed, and only then opens the
+    // judged game, at an address a teacher can share.
+    await bad.page.getByTestId("judge-guesses").fill("crane sloth shiny");
+    await bad.page.getByTestId("judge-target").fill("zzzzz");
+    await bad.page.getByTestId("judge-form").locator("button").click();
+    expect(await text(bad.page, "judge-error")).toBe("“ZZZZZ” is not one of the 2,309 targets: type the game's answer.");
+    expect(await bad.page.getByTestId("judge-guesses").inputValue()).toBe("crane sloth shiny");
+    await bad.page.getByTestId("judge-target").fill("shiny");
+    await bad.page.getByTestId("judge-guesses").fill("crane shiny sloth");
+    await bad.page.getByTestId("judge-form").locator("button").click();
+    expect(await text(bad.page, "judge-error")).toBe("The game was won at SHINY: leave out the guesses after it.");
     await bad.page.getByTestId("judge-guesses").fill("crane sloth shiny");
     await bad.page.getByTestId("judge-target").fill("shiny");
     await bad.page.getByTestId("judge-form").locator("button").click();
     await bad.page.waitForURL((url) => url.search === "?target=SHINY&guesses=CRANE%2CSLOTH%2CSHINY");
     expect(bad.problems).toEqual([]);
     await bad.page.close();
+    // Guesses without the game's answer are not played against a random target.
+    const blind = await open("explore/wordle", undefined, "light", "?guesses=CRANE,SLOTH");
+    expect(await text(blind.page, "game-note")).toContain("The address's guesses were not played");
+    expect(await text(blind.page, "remaining-count")).toBe("2,309");
+    expect(blind.problems).toEqual([]);
+    await blind.page.close();
   }, 120_000);
 
   it("Wordle: where the exact search needs over 2 s, a beam search answers, marked unproven", async () => {

@@ -39,6 +39,7 @@ const probeInput = byTestId<HTMLInputElement>("probe-input");
 const probeView = byTestId("probe-partition");
 const bestView = byTestId("best-next");
 const verdictView = byTestId("verdict");
+let judgingClock = 0;
 
 /** The game so far: the played guesses and what is still possible. */
 interface Turn {
@@ -99,14 +100,19 @@ function play(typed: string): void {
     worker.postMessage({ kind: "position", id: history.length, targets: remaining, guessesLeft: data.maxGuesses - history.length });
   }
   // The verdict on the game so far, after the search of the position (the worker answers in turn).
-  show(verdictView, h("span", { class: "thinking" }, "Judging…"));
+  const asked = performance.now();
+  const judging = h("span", { class: "thinking" }, "Judging…");
+  show(verdictView, judging);
   verdictView.dataset.turn = "";
+  window.clearInterval(judgingClock);
+  judgingClock = window.setInterval(() => (judging.textContent = `Judging… ${Math.round((performance.now() - asked) / 1000)} s`), 1000);
   worker.postMessage({ kind: "judge", id: history.length, guesses: history.map((t) => t.guess), replies: history.map((t) => t.reply) });
   probe();
 }
 
 /** The perfect player's verdict on each guess so far, and how the parts add up. */
 function showVerdict({ table, problem }: VerdictAnswer): void {
+  window.clearInterval(judgingClock);
   verdictView.dataset.turn = String(history.length);
   if (!table) return show(verdictView, h("p", { class: "error" }, `No verdict: ${problem}`));
   const numeric = new Set([2, 4, 5, 6]);
@@ -250,11 +256,28 @@ byTestId("remaining-list").addEventListener("click", (event) => {
 });
 byTestId("new-game").addEventListener("click", () => window.location.assign(window.location.pathname));
 // A game played elsewhere: its address opens it judged (a new history entry, so Back returns).
+// Checked first, so that a mistake is said beside the form and nothing typed is lost.
+const judgeGuesses = byTestId<HTMLInputElement>("judge-guesses");
+const judgeTarget = byTestId<HTMLInputElement>("judge-target");
+const judgeError = byTestId("judge-error");
 byTestId("judge-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  const typed = (id: string) => byTestId<HTMLInputElement>(id).value.trim().toUpperCase();
-  const played = typed("judge-guesses").split(/[\s,]+/).filter(Boolean);
-  const query = new URLSearchParams({ target: typed("judge-target"), guesses: played.join(",") });
+  const played = judgeGuesses.value.trim().toUpperCase().split(/[\s,+]+/).filter(Boolean);
+  const answer = judgeTarget.value.trim().toUpperCase();
+  const full = wordle(allTargets, allGuesses);
+  const problem =
+    played.length === 0
+      ? "Type the game's guesses, in order."
+      : played.length > data.maxGuesses
+        ? `A game has at most ${data.maxGuesses} guesses, not ${played.length}.`
+        : !full.targetIndex.has(answer)
+          ? `“${answer.slice(0, 12)}” is not one of the ${thousands(allTargets.length)} targets: type the game's answer.`
+          : played.map((g) => guessProblem(full, g)).find((p) => p !== null) ??
+            (played.slice(0, -1).includes(answer) ? `The game was won at ${answer}: leave out the guesses after it.` : null);
+  show(judgeError, problem);
+  judgeError.hidden = problem === null;
+  if (problem) return;
+  const query = new URLSearchParams({ target: answer, guesses: played.join(",") });
   window.location.assign(`${window.location.pathname}?${query}`);
 });
 
@@ -263,14 +286,22 @@ showBest(data.opening, null);
 show(verdictView, h("p", { class: "hint" }, "Play a guess: the verdict on each one appears here."));
 probe();
 input.disabled = false;
-// ?guesses=CRANE,SLOTH plays those guesses at once; one that is refused stops there, with its reason.
-for (const guess of (param("guesses") ?? "").split(",").map((g) => g.trim()).filter(Boolean).slice(0, data.maxGuesses)) {
-  if (input.disabled) break;
-  const before = history.length;
-  play(guess);
-  if (history.length === before) {
-    show(byTestId("game-note"), `The address's guess “${guess.slice(0, 12)}” was not played: ${error.textContent}`);
-    break;
+// ?guesses=CRANE,SLOTH plays those guesses at once, against the address's target only; a guess that
+// is refused stops there, with its reason. The form shows the game, ready to change.
+const shared = (param("guesses") ?? "").split(",").map((g) => g.trim()).filter(Boolean);
+if (shared.length > 0) {
+  judgeGuesses.value = shared.join(" ").slice(0, 60);
+  judgeTarget.value = (param("target") ?? "").slice(0, 5);
+  const known = param("target") !== null && allTargets.includes(param("target")!.trim().toUpperCase());
+  if (!known) show(byTestId("game-note"), "The address's guesses were not played: it names no target of the list, and a game is judged against its answer.");
+  for (const guess of known ? shared.slice(0, data.maxGuesses) : []) {
+    if (input.disabled) break;
+    const before = history.length;
+    play(guess);
+    if (history.length === before) {
+      show(byTestId("game-note"), `The address's guess “${guess.slice(0, 12)}” was not played: ${error.textContent}`);
+      break;
+    }
   }
 }
 input.focus();

@@ -301,6 +301,8 @@ export interface VerdictTable {
 
 const signed = (x: Fraction) => (x.valueOf() < -0.005 ? `−${fixed(-x.valueOf(), 2)}` : `+${fixed(Math.abs(x.valueOf()), 2)}`);
 const per = (total: number | null, targets: number) => (total === null ? "∞" : fixed(total / targets, 2));
+/** A choice's cost: two decimals, and never 0.00 for a guess that did give something away. */
+const given = (x: Fraction) => (x.p > 0n && x.valueOf() < 0.005 ? "< 0.01" : fixed(x.valueOf(), 2));
 
 /**
  * The verdict's rows: each guess with its reply, the targets before and after, the perfect
@@ -317,20 +319,22 @@ export function verdictTable(verdict: Verdict, maxGuesses = 6): VerdictTable {
       `${thousands(row.targets)} → ${thousands(row.left)}`,
       row.V === null ? "cannot be sure to finish" : row.exactV ? `${per(row.V, row.targets)} (${best})` : `at least ${per(row.V, row.targets)}`,
       row.Q === null ? unfound : `${row.exactQ ? "" : "at least "}${per(row.Q, row.targets)}`,
-      row.choice === null ? "" : signed(row.choice).replace("+", ""),
-      row.luck === null ? "" : signed(row.luck),
+      row.choice === null ? (row.proven ? "" : "?") : given(row.choice),
+      row.luck === null ? (row.proven ? "" : "?") : signed(row.luck),
     ];
   });
   const n = verdict.rows.length;
   const guesses = `${n} guess${n === 1 ? "" : "es"}`;
   let sum: string;
-  if (!verdict.finished) sum = "The game is not finished: the parts add up once the target is found.";
-  else if (verdict.rows.some((row) => !row.proven)) sum = "A search ran out of time, so some values are only lower bounds and the parts are not known exactly.";
+  if (!verdict.finished && n >= maxGuesses) sum = `The target was not found in ${maxGuesses} guesses, so there is no total to split into parts.`;
+  else if (!verdict.finished) sum = "The game is not finished: the parts add up once the target is found.";
+  else if (verdict.rows.some((row) => !row.proven)) sum = "A search ran out of time, so some values are only lower bounds (and choice and luck, shown ?, are not known exactly).";
   else if (!verdict.start || !verdict.choice || !verdict.luck) sum = "A guess here could leave a target unfound, so the parts cannot add up.";
   else
     sum =
       `${guesses} = ${fixed(verdict.start.valueOf(), 2)} expected at the start + ${fixed(verdict.choice.valueOf(), 2)} ` +
       `given away by the choices ${verdict.luck.valueOf() < 0 ? `+ ${fixed(-verdict.luck.valueOf(), 2)} of bad luck` : `− ${fixed(verdict.luck.valueOf(), 2)} of luck`}` +
-      (verdict.start.plus(verdict.choice).minus(verdict.luck).equals(new Fraction(n)) ? "" : " (does not add up: a bug)");
+      (verdict.start.plus(verdict.choice).minus(verdict.luck).equals(new Fraction(n)) ? "" : " (does not add up: a bug)") +
+      (n > 1 ? " (each part exact, each figure rounded)" : "");
   return { headers, rows, sum };
 }

@@ -91,7 +91,8 @@ words would split them, the guess a perfect player would make, and its verdict o
 <p class="hint">For each guess: the targets before and after it; <em>perfect play</em>, the fewest guesses a perfect
 player expects from there, and its best guess; <em>this guess</em>, the same when your guess is played and perfect play
 follows; <em>choice</em>, the guesses your choice gave away on average; and <em>luck</em>, how much easier than expected
-the reply left the game. Over a finished game they add up exactly to the guesses taken (the
+the reply left the game (in a reply, G is green, Y yellow and . grey). Over a finished game they add up exactly to the
+guesses taken (the
 <a href="OptimalWordle.html">optimal Wordle</a> notebook's exact search, judging).</p>
 <div data-testid="verdict" class="verdict"></div>
 <form class="judge" data-testid="judge-form" autocomplete="off">
@@ -102,6 +103,7 @@ the reply left the game. Over a finished game they add up exactly to the guesses
 <input id="judge-target" data-testid="judge-target" maxlength="5" spellcheck="false" autocapitalize="characters" placeholder="SHINY">
 <button type="submit">Judge</button>
 </form>
+<p class="error" data-testid="judge-error" role="alert" hidden></p>
 <h2>Probe a word</h2>
 <label for="probe">Any allowed word, not played:</label>
 <input id="probe" data-testid="probe-input" maxlength="5" spellcheck="false" autocapitalize="characters">
