@@ -353,6 +353,11 @@ describe("the explorables", () => {
     expect(await text(blind.page, "remaining-count")).toBe("2,309");
     expect(blind.problems).toEqual([]);
     await blind.page.close();
+    // Guesses after the win are said to be left out.
+    const after = await open("explore/wordle", undefined, "light", "?target=SHINY&guesses=CRANE,SHINY,SLOTH");
+    expect(await text(after.page, "game-note")).toBe("1 guess of the address after SHINY not played: the game was won.");
+    expect(await text(after.page, "game-state")).toBe("Solved in 2 guesses.");
+    await after.page.close();
   }, 120_000);
 
   it("Wordle: where the exact search needs over 2 s, a beam search answers, marked unproven", async () => {

@@ -5,16 +5,21 @@
  */
 import * as specs from "./specs";
 import { command, UsageError } from "./command";
-import { verdictJson, verdictText, wordleJudge } from "./verdict";
+import { judgedInWorker } from "./verdict";
 
 command(specs.judge, async ({ options, positionals }) => {
   const target = options.target as string | undefined;
   const replies = (options.replies as string | undefined)?.split(",");
   if ((target === undefined) === (replies === undefined)) throw new UsageError("give the answer with --target, or the replies with --replies (one of them)");
   if (positionals.length === 0) throw new UsageError("give the guesses of the game, in order");
-  const { judge } = await wordleJudge(Boolean(options.hard));
   // A game that is not one (an unknown word, a broken hint) is said in one line, with status 1.
-  const verdict = target !== undefined ? judge.judge(positionals, target) : judge.judgeReplies(positionals.map((g) => g.toUpperCase()), replies!.map((r) => r.toUpperCase()));
-  console.log(options.json ? verdictJson(verdict) : verdictText(verdict));
+  const printed = await judgedInWorker({
+    hard: Boolean(options.hard),
+    guesses: positionals,
+    target,
+    replies: replies?.map((r) => r.trim().toUpperCase()),
+    json: Boolean(options.json),
+  });
+  console.log(printed);
   return 0;
 });

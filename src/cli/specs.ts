@@ -49,8 +49,9 @@ export const wordle: CommandSpec = {
   about:
     "The game the [Wordle notebook](../notebooks/Wordle.ipynb) analyses, played with the same game values: after each guess the reply " +
     "(G green, Y yellow, . grey; coloured tiles on a terminal) and how many words could still be the answer. " +
-    "A word that is not in the list, or that breaks hard mode, is named and asked again. Guesses come from " +
-    "standard input, so a game can be scripted, as below.",
+    "A word that is not in the list, or that breaks hard mode, is named and asked again. At the end of a Wordle " +
+    "game of six guesses (won or lost, not quit), the perfect player's verdict on each guess follows, as `judge` " +
+    "prints it. Guesses come from standard input, so a game can be scripted, as below.",
   examples: [
     { args: ["--target", "THUMB"], input: "RAISE\nCLOUT\nTHUMB\n" },
     { args: ["--evil", "--turns", "3"], input: "RAISE\nCLOUT\nNYMPH\n" },

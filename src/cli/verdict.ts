@@ -5,6 +5,8 @@
  */
 import * as fs from "fs";
 import * as path from "path";
+import { Worker } from "worker_threads";
+import type { VerdictRequest } from "./verdictWorker";
 import { Game, wordle } from "../game";
 import { readTable, tableTitle } from "../firstGuessTable";
 import { Judge, Verdict, verdictTable } from "../optimal/index";
@@ -33,7 +35,26 @@ export function verdictText(verdict: Verdict): string {
 
 /** The verdict as the exact values, one row per guess (V and Q totals over the row's targets). */
 export function verdictJson(verdict: Verdict): string {
-  const rows = verdict.rows.map(({ guess, reply, targets, left, V, Q, best, proven }) => ({ guess, reply, targets, left, V, Q, best, proven }));
+  const rows = verdict.rows.map(({ guess, reply, targets, left, V, Q, best, proven, exactV, exactQ }) => ({ guess, reply, targets, left, V, Q, best, proven, exactV, exactQ }));
   const exact = (x: { toString(): string } | null) => (x === null ? null : x.toString());
   return JSON.stringify({ rows, finished: verdict.finished, start: exact(verdict.start), choice: exact(verdict.choice), luck: exact(verdict.luck) });
+}
+
+/**
+ * The verdict as printed, made in a worker thread: a search can take seconds, and the command
+ * must hear a signal meanwhile (its handler ends the process, and the worker with it).
+ * @throws Error with the judge's message for a game that is not one
+ */
+export function judgedInWorker(request: VerdictRequest): Promise<string> {
+  // A worker does not inherit the loader tsx runs the command with: it registers tsx's own.
+  const file = path.join(__dirname, "verdictWorker.ts");
+  const worker = new Worker(`require("tsx/cjs"); require(${JSON.stringify(file)});`, { eval: true, workerData: request });
+  return new Promise((resolve, reject) => {
+    worker.once("message", (answer: { printed?: string; error?: string }) => {
+      void worker.terminate();
+      if (answer.error !== undefined) reject(new Error(answer.error));
+      else resolve(answer.printed!);
+    });
+    worker.once("error", reject);
+  });
 }

@@ -12,7 +12,7 @@ import { loadWordList } from "../wordlists";
 import * as specs from "./specs";
 import { command, UsageError } from "./command";
 import { quoted } from "../format";
-import { verdictText, wordleJudge } from "./verdict";
+import { judgedInWorker } from "./verdict";
 
 /** A reply as coloured tiles on a terminal, or as the plain reply elsewhere. */
 function tiles(guess: string, reply: string, color: boolean): string {
@@ -45,16 +45,15 @@ command(
     const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
     const modes = [options.hard && "hard mode", options.consistent && "consistent guesses only", options.evil && "evil mode"].filter(Boolean).join(", ");
     console.log(
-      `${game.name}: guess the ${game.length}-letter word in ${turns} guesses${modes ? ` (${modes})` : ""}. ` +
+      `${game.name}: guess the ${game.length}-letter word in ${turns} guess${turns === 1 ? "" : "es"}${modes ? ` (${modes})` : ""}. ` +
         `${game.name === "Jotto" ? "The reply counts the letters in common." : "G: right place, Y: elsewhere in the word, .: not in it."} Q quits.`,
     );
     /** After a Wordle game of six guesses, the perfect player's verdict on each guess. */
     const verdict = async (played: readonly [string, string][]) => {
       if (options.jotto || turns !== 6) return;
-      const { judge } = await wordleJudge(Boolean(options.hard));
-      const judged = judge.judgeReplies(played.map(([g]) => g), played.map(([, r]) => r));
+      const printed = await judgedInWorker({ hard: Boolean(options.hard), guesses: played.map(([g]) => g), replies: played.map(([, r]) => r), json: false });
       const mode = options.hard ? ", in hard mode" : "";
-      console.log(`\nHow good was each guess? The perfect player, with all 12,972 words${mode}:\n${verdictText(judged)}`);
+      console.log(`\nHow good was each guess? The perfect player, with all 12,972 words${mode}:\n${printed}`);
     };
     const input = lines();
     const ask = async (prompt: string) => (await input.ask(prompt))?.toUpperCase() ?? null;

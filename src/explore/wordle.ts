@@ -6,7 +6,7 @@
  */
 import { consistentTargets, guessProblem, Game, replyOf, wordle, Word } from "../game";
 import { entropy, expectation, max, partition } from "../guessTree";
-import { thousands } from "../format";
+import { printable, thousands } from "../format";
 import { byTestId, h, pageData, param, plural, ready, show, startWorker, words } from "./dom";
 import { plotter } from "./plot";
 import type { Answer, Best, Greedy, VerdictAnswer } from "./wordleMessages";
@@ -72,7 +72,7 @@ function chooseTarget(): Word {
   if (asked !== null) {
     const word = asked.trim().toUpperCase();
     if (game.targetIndex.has(word)) return word;
-    show(byTestId("game-note"), `“${asked}” is not one of the ${thousands(allTargets.length)} targets, so the target was drawn at random.`);
+    show(byTestId("game-note"), `“${printable(asked, 12)}” is not one of the ${thousands(allTargets.length)} targets, so the target was drawn at random.`);
   }
   return allTargets[Math.floor(Math.random() * allTargets.length)];
 }
@@ -290,16 +290,22 @@ input.disabled = false;
 // is refused stops there, with its reason. The form shows the game, ready to change.
 const shared = (param("guesses") ?? "").split(",").map((g) => g.trim()).filter(Boolean);
 if (shared.length > 0) {
+  const asked = (param("target") ?? "").trim().toUpperCase();
   judgeGuesses.value = shared.join(" ").slice(0, 60);
-  judgeTarget.value = (param("target") ?? "").slice(0, 5);
-  const known = param("target") !== null && allTargets.includes(param("target")!.trim().toUpperCase());
-  if (!known) show(byTestId("game-note"), "The address's guesses were not played: it names no target of the list, and a game is judged against its answer.");
-  for (const guess of known ? shared.slice(0, data.maxGuesses) : []) {
-    if (input.disabled) break;
+  judgeTarget.value = asked.slice(0, 5);
+  const known = allTargets.includes(asked);
+  const note = (text: string) => show(byTestId("game-note"), text);
+  if (!known) note("The address's guesses were not played: it names no target of the list, and a game is judged against its answer.");
+  for (const [k, guess] of (known ? shared : []).entries()) {
+    if (input.disabled) {
+      const why = history.length === data.maxGuesses && history[history.length - 1].reply !== game.correct ? `the game had its ${data.maxGuesses} guesses` : "the game was won";
+      note(`${plural(shared.length - k, "guess", "guesses")} of the address after ${history[history.length - 1].guess} not played: ${why}.`);
+      break;
+    }
     const before = history.length;
     play(guess);
     if (history.length === before) {
-      show(byTestId("game-note"), `The address's guess “${guess.slice(0, 12)}” was not played: ${error.textContent}`);
+      note(`The address's guess “${printable(guess, 12)}” was not played: ${error.textContent}`);
       break;
     }
   }

@@ -17,7 +17,7 @@
 import { brokenHint, Game, keepsHints, reply as replyOf, Word } from "../game";
 import { Reply } from "../replies";
 import { TableRow } from "../firstGuessTable";
-import { fixed, thousands } from "../format";
+import { fixed, printable, thousands } from "../format";
 import { Search, UNSOLVABLE } from "./search";
 import { SearchTimeout } from "./types";
 
@@ -132,8 +132,8 @@ export class Judge {
 
   /** The verdict on a game played against a known target. */
   judge(guesses: readonly Word[], target: Word): Verdict {
-    const t = this.game.targetIndex.get(target.toUpperCase());
-    if (t === undefined) throw new Error(`${target} is not one of the ${this.game.targets.length} targets of ${this.game.name}`);
+    const t = /^[A-Za-z]+$/.test(target) ? this.game.targetIndex.get(target.toUpperCase()) : undefined;
+    if (t === undefined) throw new Error(`${printable(target) || '""'} is not one of the ${thousands(this.game.targets.length)} targets of ${this.game.name}`);
     const words = guesses.map((g) => this.allowed(g));
     return this.judgeReplies(words, words.map((g) => replyOf(this.game, g, this.game.targets[t])));
   }
@@ -141,7 +141,7 @@ export class Judge {
   /** The verdict from the guesses and the replies they got, when the target is not known. */
   judgeReplies(guesses: readonly Word[], replies: readonly Reply[]): Verdict {
     const { game } = this;
-    if (guesses.length !== replies.length) throw new Error(`${guesses.length} guesses but ${replies.length} replies`);
+    if (guesses.length !== replies.length) throw new Error(`${guesses.length} guess${guesses.length === 1 ? "" : "es"} but ${replies.length} repl${replies.length === 1 ? "y" : "ies"}`);
     if (guesses.length > this.depth) throw new Error(`a game has at most ${this.depth} guesses, not ${guesses.length}`);
     let S = this.search.all;
     let context = 0; // hard mode: the hints the last reply gave
@@ -150,6 +150,7 @@ export class Judge {
       const guess = this.allowed(guesses[turn]);
       const reply = replies[turn];
       if (rows.length > 0 && rows[rows.length - 1].left === 0) throw new Error(`${guess} comes after the game was won`);
+      if (!/^[A-Z.]+$/.test(reply)) throw new Error(`${printable(reply) || '""'} is not a reply (G, Y and . for each letter)`);
       if (this.options.hard && turn > 0) {
         const broken = brokenHint(guess, guesses[turn - 1].toUpperCase(), replies[turn - 1]);
         if (broken) throw new Error(`${guess} breaks hard mode: ${broken}`);
@@ -157,7 +158,7 @@ export class Judge {
       const g = game.guessIndex.get(guess)!;
       const r = game.replyNames.indexOf(reply);
       const after = r < 0 ? new Int32Array(0) : S.filter((t) => game.replies[g * game.targets.length + t] === r);
-      if (after.length === 0) throw new Error(`no target left gives ${guess} the reply ${reply}${turn > 0 ? " after the guesses before it" : ""}`);
+      if (after.length === 0) throw new Error(`no target left gives ${guess} the reply ${printable(reply)}${turn > 0 ? " after the guesses before it" : ""}`);
       const depth = this.depth - turn;
       const start = turn === 0;
       const afterHint = this.options.hard ? g * 256 + r + 1 : 0;
@@ -205,7 +206,8 @@ export class Judge {
   /** A word the game allows as a guess, in capitals; or a clear error. */
   private allowed(word: Word): Word {
     const guess = word.toUpperCase();
-    if (!this.game.guessIndex.has(guess)) throw new Error(`${word} is not an allowed guess in ${this.game.name}`);
+    // A–Z only: "ﬁght".toUpperCase() is FIGHT, and a guess is what was typed.
+    if (!/^[A-Za-z]+$/.test(word) || !this.game.guessIndex.has(guess)) throw new Error(`${printable(word) || '""'} is not an allowed guess in ${this.game.name}`);
     return guess;
   }
 
@@ -299,7 +301,7 @@ export interface VerdictTable {
   readonly sum: string;
 }
 
-const signed = (x: Fraction) => (x.valueOf() < -0.005 ? `−${fixed(-x.valueOf(), 2)}` : `+${fixed(Math.abs(x.valueOf()), 2)}`);
+const signed = (x: Fraction) => (x.p < 0n ? `−${fixed(-x.valueOf(), 2)}` : `+${fixed(x.valueOf(), 2)}`);
 const per = (total: number | null, targets: number) => (total === null ? "∞" : fixed(total / targets, 2));
 /** A choice's cost: two decimals, and never 0.00 for a guess that did give something away. */
 const given = (x: Fraction) => (x.p > 0n && x.valueOf() < 0.005 ? "< 0.01" : fixed(x.valueOf(), 2));
