@@ -141,4 +141,19 @@ describe("the verdict on Wordle", () => {
     expect(shown.rows[1][3]).toMatch(/^at least /);
     expect(shown.sum).toContain("only lower bounds");
   });
+  it("explains a turn: the best guess's groups and the played guess's, whose values add up to V and Q", () => {
+    const guesses = ["CRANE", "SLOTH", "SHINY"];
+    const replies = guesses.map((g) => G.reply(full, g, "SHINY"));
+    const rows = judge.judgeReplies(guesses, replies).rows;
+    for (const turn of [1]) {
+      const why = judge.explain(guesses, replies, turn);
+      const total = (groups: { V: number | null }[]) => groups.reduce((sum, g) => sum + g.V!, rows[turn].targets);
+      expect(why.bestGuess).toBe(rows[turn].best[0]);
+      expect(total(why.best)).toBe(rows[turn].V);
+      expect(total(why.played)).toBe(rows[turn].Q);
+      expect(why.played.reduce((n, g) => n + g.size, 0)).toBe(58); // SLOTH is not one of CRANE's 58
+      expect(why.played.every((g) => g.exact) && why.best.every((g) => g.exact)).toBe(true);
+    }
+    expect(() => judge.explain(guesses, replies, 3)).toThrow(/the game has no turn 4/);
+  }, 120_000);
 });

@@ -310,7 +310,9 @@ describe("the explorables", () => {
     const big = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
     const full = G.wordle(small, big);
     const csv = fs.readFileSync(path.join(root, "data", "first-guesses", "wordle-small.normal.csv"), "utf8");
-    const expected = verdictTable(new Judge(full, { table: readTable(csv, full, tableTitle(full, false, 6)).rows }).judge(["CRANE", "SLOTH", "SHINY"], "SHINY"));
+    const judge = new Judge(full, { table: readTable(csv, full, tableTitle(full, false, 6)).rows });
+    const expected = verdictTable(judge.judge(["CRANE", "SLOTH", "SHINY"], "SHINY"));
+    const why = judge.explain(["CRANE", "SLOTH", "SHINY"], ["...G.", "G...Y", "GGGGG"], 1);
     for (const [viewport, name] of [[{ width: 1280, height: 900 }, "desktop"], [{ width: 390, height: 844 }, "phone"]] as const) {
       const { page, problems } = await open("explore/wordle", viewport, "light", "?target=SHINY&guesses=CRANE,SLOTH,SHINY");
       const started = performance.now();
@@ -320,6 +322,13 @@ describe("the explorables", () => {
       expect(cells).toEqual([expected.headers, ...expected.rows]);
       expect(await text(page, "verdict-sum")).toBe(expected.sum);
       expect(await text(page, "game-state")).toBe("Solved in 3 guesses.");
+      // Why GLUTS, not SLOTH, after CRANE: the groups each leaves, as the library values them.
+      await page.getByTestId("why-2").click();
+      await expect.poll(() => page.getByTestId("why").getAttribute("data-turn"), { timeout: 30_000 }).toBe("2");
+      const captions = await page.locator("[data-testid=why] caption").allTextContents();
+      expect(captions).toEqual([`GLUTS, the best guess: ${why.best.length} groups`, `SLOTH, played: ${why.played.length} groups`]);
+      const firstPlayed = await page.locator("[data-testid=why] table").nth(1).locator("tr").nth(1).locator("td").allTextContents();
+      expect(firstPlayed).toEqual([why.played[0].reply, String(why.played[0].size), (why.played[0].V! / why.played[0].size).toFixed(2)]);
       await page.screenshot({ path: path.join(shots, `explore-wordle-judged-${name}.png`), fullPage: true });
       expect(problems).toEqual([]);
       await page.close();

@@ -9,7 +9,7 @@ import { entropy, expectation, max, partition } from "../guessTree";
 import { printable, thousands } from "../format";
 import { byTestId, h, pageData, param, plural, ready, show, startWorker, words } from "./dom";
 import { plotter } from "./plot";
-import type { Answer, Best, Greedy, VerdictAnswer } from "./wordleMessages";
+import type { Answer, Best, ExplainAnswer, Greedy, VerdictAnswer } from "./wordleMessages";
 
 declare const WORKER_SOURCE: string;
 
@@ -56,10 +56,11 @@ let greedy: Greedy[] = data.greedy;
 
 const worker = startWorker(WORKER_SOURCE);
 worker.postMessage({ kind: "start", guesses: allGuesses, targets: allTargets, table: data.table });
-worker.onmessage = (event: MessageEvent<Answer | VerdictAnswer>) => {
+worker.onmessage = (event: MessageEvent<Answer | VerdictAnswer | ExplainAnswer>) => {
   const answer = event.data;
   if (answer.id !== history.length) return; // an answer for a position already left
   if (answer.kind === "verdict") return showVerdict(answer);
+  if (answer.kind === "explain") return showWhy(answer);
   greedy = answer.greedy;
   showBest(answer.best, answer.problem);
   probe();
@@ -125,6 +126,38 @@ function showVerdict({ table, problem }: VerdictAnswer): void {
       ...table.rows.map((cells) => h("tr", {}, ...cells.map((cell, j) => h("td", { class: j < 2 ? "word" : numeric.has(j) ? "num" : "" }, cell)))),
     ),
     h("p", { class: "verdict-sum", "data-testid": "verdict-sum" }, table.sum),
+    h(
+      "p",
+      { class: "why-turns" },
+      "Why is the best guess best? See the groups it leaves beside yours, for guess ",
+      ...table.rows.flatMap((_, turn) => [turn > 0 ? " " : "", h("button", { type: "button", class: "link", "data-turn": String(turn), "data-testid": `why-${turn + 1}` }, String(turn + 1))]),
+      ".",
+    ),
+    h("div", { "data-testid": "why", class: "why" }),
+  );
+}
+
+/** The groups the best guess and the played guess leave, each with its size and value. */
+function showWhy(answer: ExplainAnswer): void {
+  const view = byTestId("why");
+  view.dataset.turn = String(answer.turn + 1);
+  if (answer.problem) return show(view, h("p", { class: "error" }, answer.problem));
+  const SHOWN = 12;
+  const side = (title: string, groups: ExplainAnswer["best"]) =>
+    h(
+      "table",
+      { class: "why-groups" },
+      h("caption", {}, title),
+      h("tr", {}, h("th", {}, "reply"), h("th", { class: "num" }, "targets"), h("th", { class: "num" }, "perfect play after")),
+      ...groups.slice(0, SHOWN).map((g) =>
+        h("tr", {}, h("td", { class: "word" }, g.reply), h("td", { class: "num" }, g.size), h("td", { class: "num" }, g.V === null ? "∞" : `${g.exact ? "" : "≥ "}${(g.V / g.size).toFixed(2)}`)),
+      ),
+      groups.length > SHOWN ? h("tr", {}, h("td", { colspan: "3", class: "hint" }, `… and ${plural(groups.length - SHOWN, "smaller group")}`)) : null,
+    );
+  show(
+    view,
+    h("div", { class: "side-by-side tables" }, side(`${answer.bestGuess}, the best guess: ${plural(answer.best.length, "group")}`, answer.best), side(`${answer.playedGuess}, played: ${plural(answer.played.length, "group")}`, answer.played)),
+    h("p", { class: "hint" }, "A guess costs one guess for every target, plus what each group needs after it; the best guess's groups need less in all."),
   );
 }
 
@@ -255,6 +288,13 @@ byTestId("remaining-list").addEventListener("click", (event) => {
   showGame();
 });
 byTestId("new-game").addEventListener("click", () => window.location.assign(window.location.pathname));
+verdictView.addEventListener("click", (event) => {
+  const button = (event.target as Element).closest("button[data-turn]") as HTMLElement | null;
+  if (!button) return;
+  show(byTestId("why"), h("span", { class: "thinking" }, "Looking at the groups…"));
+  const turn = Number(button.dataset.turn);
+  worker.postMessage({ kind: "explain", id: history.length, turn, guesses: history.map((t) => t.guess), replies: history.map((t) => t.reply) });
+});
 // A game played elsewhere: its address opens it judged (a new history entry, so Back returns).
 // Checked first, so that a mistake is said beside the form and nothing typed is lost.
 const judgeGuesses = byTestId<HTMLInputElement>("judge-guesses");

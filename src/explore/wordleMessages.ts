@@ -1,6 +1,6 @@
 /** What the Wordle page and its worker say to each other. */
 import type { Word } from "../game";
-import type { VerdictTable } from "../optimal";
+import type { GroupValue, VerdictTable } from "../optimal";
 
 /** A position to analyse: the targets still possible and the guesses left to find them. */
 export interface Position {
@@ -50,5 +50,25 @@ export interface VerdictAnswer {
   kind: "verdict";
   id: number;
   table: VerdictTable | null;
+  problem: string | null;
+}
+
+/** Why a turn's best guess is best: ask for the groups of the best guess and of the guess played. */
+export interface ExplainRequest {
+  kind: "explain";
+  id: number;
+  turn: number;
+  guesses: Word[];
+  replies: string[];
+}
+
+export interface ExplainAnswer {
+  kind: "explain";
+  id: number;
+  turn: number;
+  bestGuess: Word;
+  playedGuess: Word;
+  best: GroupValue[];
+  played: GroupValue[];
   problem: string | null;
 }

@@ -8,7 +8,7 @@ import { Game, wordle, Word } from "../game";
 import { readTable, tableTitle } from "../firstGuessTable";
 import { expectation, guessOf, max, Metric, negEntropy, rankFirstGuesses, Tree } from "../guessTree";
 import { Judge, optimalTree, SearchTimeout, verdictTable } from "../optimal";
-import type { Answer, Best, Greedy, JudgeRequest, Position, VerdictAnswer } from "./wordleMessages";
+import type { Answer, Best, ExplainAnswer, ExplainRequest, Greedy, JudgeRequest, Position, VerdictAnswer } from "./wordleMessages";
 
 /** The notebook's three metrics, each with how its value is shown (entropy is minimized negated). */
 const metrics: [Greedy["metric"], Metric, (value: number) => number][] = [
@@ -29,7 +29,7 @@ let judge: Judge | null = null;
 /** Seconds a first guess the table only bounds may be searched before its bound is shown instead. */
 const JUDGE_SECONDS = 2;
 
-type Message = { kind: "start"; guesses: Word[]; targets: Word[]; table: string } | JudgeRequest | Position;
+type Message = { kind: "start"; guesses: Word[]; targets: Word[]; table: string } | JudgeRequest | ExplainRequest | Position;
 
 self.onmessage = (event: MessageEvent<Message>) => {
   const message = event.data;
@@ -41,18 +41,36 @@ self.onmessage = (event: MessageEvent<Message>) => {
     self.postMessage(judged(message));
     return;
   }
+  if ("kind" in message && message.kind === "explain") {
+    self.postMessage(explained(message));
+    return;
+  }
   analyse(message as Position);
 };
+
+/** The one judge: the full game and the table of every first guess, made when first asked. */
+function theJudge(): Judge {
+  if (!judge) {
+    const full: Game = wordle(targets, guesses);
+    const { rows } = readTable(table, full, tableTitle(full, false, 6));
+    judge = new Judge(full, { table: rows, timeLimit: JUDGE_SECONDS });
+  }
+  return judge;
+}
+
+/** The groups behind a turn's verdict: the best guess's and the played guess's. */
+function explained({ id, turn, guesses: played, replies }: ExplainRequest): ExplainAnswer {
+  try {
+    return { kind: "explain", id, turn, ...theJudge().explain(played, replies, turn), problem: null };
+  } catch (e) {
+    return { kind: "explain", id, turn, bestGuess: "", playedGuess: "", best: [], played: [], problem: (e as Error).message };
+  }
+}
 
 /** The verdict on the game so far, from one judge that remembers every position it has valued. */
 function judged({ id, guesses: played, replies }: JudgeRequest): VerdictAnswer {
   try {
-    if (!judge) {
-      const full: Game = wordle(targets, guesses);
-      const { rows } = readTable(table, full, tableTitle(full, false, 6));
-      judge = new Judge(full, { table: rows, timeLimit: JUDGE_SECONDS });
-    }
-    return { kind: "verdict", id, table: verdictTable(judge.judgeReplies(played, replies)), problem: null };
+    return { kind: "verdict", id, table: verdictTable(theJudge().judgeReplies(played, replies)), problem: null };
   } catch (e) {
     return { kind: "verdict", id, table: null, problem: (e as Error).message };
   }

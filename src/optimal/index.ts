@@ -18,4 +18,4 @@
 export * from "./types";
 export { FirstGuesses, optimalTree } from "./firstGuesses";
 export { Fraction, Judge, verdictTable } from "./judge";
-export type { JudgedTurn, JudgeOptions, Verdict, VerdictTable } from "./judge";
+export type { GroupValue, JudgedTurn, JudgeOptions, Verdict, VerdictTable } from "./judge";

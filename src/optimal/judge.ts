@@ -211,6 +211,41 @@ export class Judge {
     return guess;
   }
 
+  /**
+   * Why a turn's best guess is best: the groups it and the guess played split the position into,
+   * each with its size and V (the least total for it, playing perfectly), biggest group first. The
+   * position is the one before guess `turn` (counting from 0) of a game given by its replies.
+   */
+  explain(guesses: readonly Word[], replies: readonly Reply[], turn: number): { best: GroupValue[]; played: GroupValue[]; bestGuess: Word; playedGuess: Word } {
+    const { game } = this;
+    const verdict = this.judgeReplies(guesses.slice(0, turn + 1), replies.slice(0, turn + 1));
+    const row = verdict.rows[turn];
+    if (!row) throw new Error(`the game has no turn ${turn + 1}`);
+    let S = this.search.all;
+    let context = 0;
+    for (let k = 0; k < turn; k++) {
+      const g = game.guessIndex.get(guesses[k].toUpperCase())!;
+      const r = game.replyNames.indexOf(replies[k]);
+      S = S.filter((t) => game.replies[g * game.targets.length + t] === r);
+      if (this.options.hard) context = g * 256 + r + 1;
+    }
+    const depth = this.depth - turn;
+    const groupsOf = (guess: Word): GroupValue[] => {
+      const g = game.guessIndex.get(guess)!;
+      return this.search
+        .split(S, g)
+        .map((group) => {
+          const r = game.replies[g * game.targets.length + group[0]];
+          const hint = this.options.hard ? g * 256 + r + 1 : 0;
+          const V = this.bounded(() => this.value(group, depth - 1, hint, false).V, () => this.floorOf(group, hint));
+          return { reply: game.replyNames[r], size: group.length, V: V.value < UNSOLVABLE ? V.value : null, exact: V.exact };
+        })
+        .sort((a, b) => b.size - a.size || (a.reply < b.reply ? -1 : 1));
+    };
+    const bestGuess = row.best[0] ?? row.guess;
+    return { best: groupsOf(bestGuess), played: groupsOf(row.guess), bestGuess, playedGuess: row.guess };
+  }
+
   /** V of a position, and every guess that reaches it (in hard mode, among those it allows). */
   private value(S: Int32Array, depth: number, context: number, start: boolean): { V: number; best: Word[] } {
     if (start) return (this.startValue ??= this.startOf());
@@ -291,6 +326,14 @@ export class Judge {
     // A guess settled before the best was known was settled exactly; one settled after, below V + 1.
     return { V, best: this.game.guesses.filter((_, g) => totals[g] === V) };
   }
+}
+
+/** A group a guess leaves: its reply, its size and its V (null where no tree finds it in time), exact or a bound. */
+export interface GroupValue {
+  readonly reply: Reply;
+  readonly size: number;
+  readonly V: number | null;
+  readonly exact: boolean;
 }
 
 /** A verdict as a table in words, the same in the terminal and on the page. */
