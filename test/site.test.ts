@@ -292,6 +292,12 @@ describe("the explorables", () => {
     expect(await text(page, "remaining-count")).toBe("58");
     expect(await text(page, "game-state")).toBe("Guess 2 of 6.");
 
+    // A word played already is said so, and costs no turn.
+    await input.fill("CRANE");
+    await input.press("Enter");
+    expect(await text(page, "guess-error")).toBe("CRANE was played already: try another word (this one costs no turn).");
+    expect(await text(page, "game-state")).toBe("Guess 2 of 6.");
+
     await input.fill("SLOTH");
     await input.press("Enter");
     await expect.poll(() => text(page, "remaining-count")).toBe("1");
@@ -322,6 +328,7 @@ describe("the explorables", () => {
       expect(cells).toEqual([expected.headers, ...expected.rows]);
       expect(await text(page, "verdict-sum")).toBe(expected.sum);
       expect(await text(page, "game-state")).toBe("Solved in 3 guesses.");
+      expect(await page.getByTestId("guess-form").locator("button").isDisabled()).toBe(true); // the game is over
       // Why GLUTS, not SLOTH, after CRANE: the groups each leaves, as the library values them.
       await page.getByTestId("why-2").click();
       await expect.poll(() => page.getByTestId("why").getAttribute("data-turn"), { timeout: 30_000 }).toBe("2");

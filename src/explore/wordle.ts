@@ -80,7 +80,12 @@ function chooseTarget(): Word {
 
 function play(typed: string): void {
   const guess = typed.trim().toUpperCase();
-  const problem = guessProblem(game, guess);
+  const over = history.length > 0 && (history[history.length - 1].reply === game.correct || history.length === data.maxGuesses);
+  const problem = over
+    ? "The game is over: start a new game."
+    : history.some((t) => t.guess === guess)
+      ? `${guess} was played already: try another word (this one costs no turn).`
+      : guessProblem(game, guess);
   error.hidden = problem === null;
   show(error, problem);
   if (problem) return;
@@ -89,10 +94,13 @@ function play(typed: string): void {
   game = wordle(remaining, allGuesses);
   history.push({ guess, reply, remaining: remaining.length });
   input.value = "";
+  // The greedy choices of the position left are the worker's to find: none are shown meanwhile.
+  greedy = [];
   showGame();
-  const over = reply === game.correct || history.length === data.maxGuesses;
-  if (over) {
+  const ended = reply === game.correct || history.length === data.maxGuesses;
+  if (ended) {
     input.disabled = true;
+    byTestId<HTMLButtonElement>("guess-form").querySelector("button")!.disabled = true;
     showBest(null, null);
   } else {
     show(bestView, h("span", { class: "thinking" }, "Searching…"));
@@ -200,7 +208,7 @@ function row(guess: Word, reply: string): HTMLElement {
 function probe(): void {
   const word = probeInput.value.trim().toUpperCase();
   const n = remaining.length;
-  const picks = n === 1 ? h("p", { class: "hint" }, `Only ${remaining[0]} is left: every rule guesses it.`) : h(
+  const picks = n === 1 ? h("p", { class: "hint" }, `Only ${remaining[0]} is left: every rule guesses it.`) : greedy.length === 0 ? (input.disabled && history.length > 0 ? null : h("p", { class: "thinking" }, `Finding the greedy choices for these ${thousands(n)} targets…`)) : h(
     "table",
     { class: "greedy" },
     h("caption", {}, `The greedy choices for these ${thousands(n)} targets`),
