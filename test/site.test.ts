@@ -336,6 +336,15 @@ describe("the explorables", () => {
       expect(captions).toEqual([`GLUTS, the best guess: ${why.best.length} groups`, `SLOTH, played: ${why.played.length} groups`]);
       const firstPlayed = await page.locator("[data-testid=why] table").nth(1).locator("tr").nth(1).locator("td").allTextContents();
       expect(firstPlayed).toEqual([why.played[0].reply, String(why.played[0].size), (why.played[0].V! / why.played[0].size).toFixed(2)]);
+      // Each side's total is the verdict's V (GLUTS) and Q (SLOTH), and the reply the game got is marked.
+      const totals = await page.locator("[data-testid=why] td.why-total").allTextContents();
+      expect(totals).toEqual(["58 + 87 = 145 guesses in all, 2.50 a target", "58 + 101 = 159 guesses in all, 2.74 a target"]);
+      expect(await page.locator("[data-testid=why] tr.actual td").first().textContent()).toBe("G...Y (yours)");
+      await page.getByTestId("why-3").click();
+      await expect.poll(() => page.getByTestId("why").getAttribute("data-turn"), { timeout: 30_000 }).toBe("3");
+      expect(await text(page, "why")).toBe("SHINY was the answer: no guess could do better.");
+      await page.getByTestId("why-2").click();
+      await expect.poll(() => page.getByTestId("why").getAttribute("data-turn"), { timeout: 30_000 }).toBe("2");
       await page.screenshot({ path: path.join(shots, `explore-wordle-judged-${name}.png`), fullPage: true });
       expect(problems).toEqual([]);
       await page.close();

@@ -112,7 +112,7 @@ function play(typed: string): void {
   const asked = performance.now();
   const judging = h("span", { class: "thinking" }, "Judging…");
   show(verdictView, judging);
-  verdictView.dataset.turn = "";
+  verdictView.removeAttribute("data-turn");
   window.clearInterval(judgingClock);
   judgingClock = window.setInterval(() => (judging.textContent = `Judging… ${Math.round((performance.now() - asked) / 1000)} s`), 1000);
   worker.postMessage({ kind: "judge", id: history.length, guesses: history.map((t) => t.guess), replies: history.map((t) => t.reply) });
@@ -145,27 +145,47 @@ function showVerdict({ table, problem }: VerdictAnswer): void {
   );
 }
 
-/** The groups the best guess and the played guess leave, each with its size and value. */
+/** The groups the best guess and the played guess leave, each with its size and value, and their totals. */
 function showWhy(answer: ExplainAnswer): void {
   const view = byTestId("why");
   view.dataset.turn = String(answer.turn + 1);
   if (answer.problem) return show(view, h("p", { class: "error" }, answer.problem));
+  if (answer.played.length === 0) return show(view, h("p", { class: "hint" }, `${answer.playedGuess} was the answer: no guess could do better.`));
   const SHOWN = 12;
-  const side = (title: string, groups: ExplainAnswer["best"]) =>
-    h(
+  const actual = history[answer.turn]?.reply;
+  const side = (title: string, groups: ExplainAnswer["best"], mine: boolean) => {
+    const after = groups.reduce((sum, g) => sum + (g.V ?? Infinity), 0);
+    const bound = groups.some((g) => !g.exact) ? "at least " : "";
+    // The biggest groups, and the one the game's reply left whatever its size.
+    const shown = groups.filter((g, k) => k < SHOWN || (mine && g.reply === actual));
+    const total = `${bound}${thousands(answer.targets)} + ${thousands(after)} = ${thousands(answer.targets + after)} guesses in all, ${((answer.targets + after) / answer.targets).toFixed(2)} a target`;
+    return h(
       "table",
       { class: "why-groups" },
       h("caption", {}, title),
       h("tr", {}, h("th", {}, "reply"), h("th", { class: "num" }, "targets"), h("th", { class: "num" }, "perfect play after")),
-      ...groups.slice(0, SHOWN).map((g) =>
-        h("tr", {}, h("td", { class: "word" }, g.reply), h("td", { class: "num" }, g.size), h("td", { class: "num" }, g.V === null ? "∞" : `${g.exact ? "" : "≥ "}${(g.V / g.size).toFixed(2)}`)),
+      ...shown.map((g) =>
+        h(
+          "tr",
+          { class: mine && g.reply === actual ? "actual" : undefined },
+          h("td", { class: "word" }, mine && g.reply === actual ? `${g.reply} (yours)` : g.reply),
+          h("td", { class: "num" }, g.size),
+          h("td", { class: "num" }, g.V === null ? "∞" : `${g.exact ? "" : "≥ "}${(g.V / g.size).toFixed(2)}`),
+        ),
       ),
-      groups.length > SHOWN ? h("tr", {}, h("td", { colspan: "3", class: "hint" }, `… and ${plural(groups.length - SHOWN, "smaller group")}`)) : null,
+      groups.length > shown.length ? h("tr", {}, h("td", { colspan: "3", class: "hint" }, `… and ${plural(groups.length - shown.length, "more group")}`)) : null,
+      h("tr", {}, h("td", { colspan: "3", class: "why-total" }, total)),
     );
+  };
   show(
     view,
-    h("div", { class: "side-by-side tables" }, side(`${answer.bestGuess}, the best guess: ${plural(answer.best.length, "group")}`, answer.best), side(`${answer.playedGuess}, played: ${plural(answer.played.length, "group")}`, answer.played)),
-    h("p", { class: "hint" }, "A guess costs one guess for every target, plus what each group needs after it; the best guess's groups need less in all."),
+    h(
+      "div",
+      { class: "side-by-side tables" },
+      side(`${answer.bestGuess}, the best guess: ${plural(answer.best.length, "group")}`, answer.best, answer.bestGuess === answer.playedGuess),
+      side(`${answer.playedGuess}, played: ${plural(answer.played.length, "group")}`, answer.played, true),
+    ),
+    h("p", { class: "hint" }, "A guess costs one guess for every target, plus what each group needs after it (a group's size times its perfect play after); ≥ marks a group whose search ran out of time."),
   );
 }
 
@@ -312,15 +332,16 @@ byTestId("judge-form").addEventListener("submit", (event) => {
   event.preventDefault();
   const played = judgeGuesses.value.trim().toUpperCase().split(/[\s,+]+/).filter(Boolean);
   const answer = judgeTarget.value.trim().toUpperCase();
-  const full = wordle(allTargets, allGuesses);
+  // Every position's game has all the allowed guesses, so the current one checks a word as well as
+  // a game of every target would (and costs no reply table).
   const problem =
     played.length === 0
       ? "Type the game's guesses, in order."
       : played.length > data.maxGuesses
         ? `A game has at most ${data.maxGuesses} guesses, not ${played.length}.`
-        : !full.targetIndex.has(answer)
-          ? `“${answer.slice(0, 12)}” is not one of the ${thousands(allTargets.length)} targets: type the game's answer.`
-          : played.map((g) => guessProblem(full, g)).find((p) => p !== null) ??
+        : !allTargets.includes(answer)
+          ? `“${printable(answer, 12)}” is not one of the ${thousands(allTargets.length)} targets: type the game's answer.`
+          : played.map((g) => guessProblem(game, g)).find((p) => p !== null) ??
             (played.slice(0, -1).includes(answer) ? `The game was won at ${answer}: leave out the guesses after it.` : null);
   show(judgeError, problem);
   judgeError.hidden = problem === null;

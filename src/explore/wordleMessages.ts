@@ -66,6 +66,8 @@ export interface ExplainAnswer {
   kind: "explain";
   id: number;
   turn: number;
+  /** The targets possible before that turn's guess. */
+  targets: number;
   bestGuess: Word;
   playedGuess: Word;
   best: GroupValue[];

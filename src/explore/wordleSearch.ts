@@ -63,7 +63,7 @@ function explained({ id, turn, guesses: played, replies }: ExplainRequest): Expl
   try {
     return { kind: "explain", id, turn, ...theJudge().explain(played, replies, turn), problem: null };
   } catch (e) {
-    return { kind: "explain", id, turn, bestGuess: "", playedGuess: "", best: [], played: [], problem: (e as Error).message };
+    return { kind: "explain", id, turn, targets: 0, bestGuess: "", playedGuess: "", best: [], played: [], problem: (e as Error).message };
   }
 }
 

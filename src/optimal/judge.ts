@@ -70,14 +70,14 @@ export interface JudgedTurn {
   /** Every guess whose Q is V. */
   readonly best: Word[];
   /**
-   * False when the search for Q ran out of time: Q is then a proven lower bound, and choice and
-   * luck are not known exactly.
+   * False when a search of this turn ran out of time: V, Q or the next position's value is then a
+   * proven lower bound, and choice and luck are not known exactly.
    */
   readonly proven: boolean;
   /** Is V exact (else a lower bound)? Is Q? */
   readonly exactV: boolean;
   readonly exactQ: boolean;
-  /** (Q − V) / targets; null when Q is infinite. */
+  /** (Q − V) / targets; null when Q is infinite or not known exactly. */
   readonly choice: Fraction | null;
   /** Q / targets − (1 + V' / left); null when Q is infinite. */
   readonly luck: Fraction | null;
@@ -104,8 +104,8 @@ export interface JudgeOptions {
    */
   table?: readonly TableRow[];
   /**
-   * Seconds the search of a first guess the table has only a bound for may take (default: no
-   * limit); past them, Q is that bound, labelled as one.
+   * Seconds each search may take (default: no limit): valuing a position, a guess, or a first
+   * guess the table has only a bound for. Past them, the value is a lower bound, labelled as one.
    */
   timeLimit?: number;
 }
@@ -141,31 +141,12 @@ export class Judge {
   /** The verdict from the guesses and the replies they got, when the target is not known. */
   judgeReplies(guesses: readonly Word[], replies: readonly Reply[]): Verdict {
     const { game } = this;
-    if (guesses.length !== replies.length) throw new Error(`${guesses.length} guess${guesses.length === 1 ? "" : "es"} but ${replies.length} repl${replies.length === 1 ? "y" : "ies"}`);
-    if (guesses.length > this.depth) throw new Error(`a game has at most ${this.depth} guesses, not ${guesses.length}`);
-    let S = this.search.all;
-    let context = 0; // hard mode: the hints the last reply gave
-    const rows: JudgedTurn[] = [];
-    for (let turn = 0; turn < guesses.length; turn++) {
-      const guess = this.allowed(guesses[turn]);
-      const reply = replies[turn];
-      if (rows.length > 0 && rows[rows.length - 1].left === 0) throw new Error(`${guess} comes after the game was won`);
-      if (!/^[A-Z.]+$/.test(reply)) throw new Error(`${printable(reply) || '""'} is not a reply (G, Y and . for each letter)`);
-      if (this.options.hard && turn > 0) {
-        const broken = brokenHint(guess, guesses[turn - 1].toUpperCase(), replies[turn - 1]);
-        if (broken) throw new Error(`${guess} breaks hard mode: ${broken}`);
-      }
-      const g = game.guessIndex.get(guess)!;
-      const r = game.replyNames.indexOf(reply);
-      const after = r < 0 ? new Int32Array(0) : S.filter((t) => game.replies[g * game.targets.length + t] === r);
-      if (after.length === 0) throw new Error(`no target left gives ${guess} the reply ${printable(reply)}${turn > 0 ? " after the guesses before it" : ""}`);
-      const depth = this.depth - turn;
+    const rows = this.positions(guesses, replies).map(({ guess, reply, g, S, after, depth, context, afterHint }, turn) => {
       const start = turn === 0;
-      const afterHint = this.options.hard ? g * 256 + r + 1 : 0;
       // Each search gets the time limit; past it, what is proven instead: a lower bound.
       const position = this.bounded(() => this.value(S, depth, context, start), () => ({ V: this.floorOf(S, context), best: [] as Word[] }));
       const { V, best } = position.value;
-      const guessed = start ? this.firstCost(g) : this.bounded(() => this.cost(S, depth, context, g, false), () => this.guessFloor(S, g));
+      const guessed = start ? this.firstCost(g) : this.bounded(() => this.cost(S, depth, context, g), () => this.guessFloor(S, g));
       const Q = guessed.value;
       const solved = reply === game.correct;
       const left = solved ? 0 : after.length;
@@ -174,7 +155,7 @@ export class Judge {
       const n = S.length;
       const finite = (x: number) => x < UNSOLVABLE;
       const exact = position.exact && guessed.exact && following.exact;
-      rows.push({
+      return {
         guess,
         reply,
         targets: n,
@@ -187,10 +168,8 @@ export class Judge {
         exactQ: guessed.exact,
         choice: exact && finite(Q) && finite(V) ? new Fraction(Q - V, n) : null,
         luck: exact && finite(Q) && finite(next) ? new Fraction(Q, n).minus(new Fraction(1).plus(left ? new Fraction(next, left) : new Fraction(0))) : null,
-      });
-      S = after;
-      if (this.options.hard) context = g * 256 + r + 1;
-    }
+      };
+    });
     const first = rows[0];
     const sum = (part: "choice" | "luck") =>
       rows.every((row) => row[part] !== null) ? rows.reduce((total, row) => total.plus(row[part]!), new Fraction(0)) : null;
@@ -201,6 +180,43 @@ export class Judge {
       choice: sum("choice"),
       luck: sum("luck"),
     };
+  }
+
+  /**
+   * The positions of a game, checked: for each turn the guess and its reply (and their indices),
+   * the targets possible before it (S) and after it, the guesses left, and the hard-mode hints
+   * before and after it (0 outside hard mode).
+   * @throws Error for a game that is not one: a word not allowed, a reply no target gives, a guess
+   *   after the win, a broken hard-mode hint, too many guesses
+   */
+  private positions(guesses: readonly Word[], replies: readonly Reply[]) {
+    const { game } = this;
+    if (guesses.length !== replies.length) throw new Error(`${guesses.length} guess${guesses.length === 1 ? "" : "es"} but ${replies.length} repl${replies.length === 1 ? "y" : "ies"}`);
+    if (guesses.length > this.depth) throw new Error(`a game has at most ${this.depth} guesses, not ${guesses.length}`);
+    let S = this.search.all;
+    let context = 0;
+    return guesses.map((word, turn) => {
+      const guess = this.allowed(word);
+      const reply = replies[turn];
+      if (turn > 0 && replies[turn - 1] === game.correct) throw new Error(`${guess} comes after the game was won`);
+      if (!/^[A-Z.]+$/.test(reply)) throw new Error(`${printable(reply) || '""'} is not a reply (G, Y and . for each letter)`);
+      if (this.options.hard && turn > 0) {
+        const broken = brokenHint(guess, guesses[turn - 1].toUpperCase(), replies[turn - 1]);
+        if (broken) throw new Error(`${guess} breaks hard mode: ${broken}`);
+      }
+      const g = game.guessIndex.get(guess)!;
+      const r = game.replyNames.indexOf(reply);
+      const after = r < 0 ? new Int32Array(0) : S.filter((t) => game.replies[g * game.targets.length + t] === r);
+      if (after.length === 0) throw new Error(`no target left gives ${guess} the reply ${printable(reply)}${turn > 0 ? " after the guesses before it" : ""}`);
+      const position = { guess, reply, g, S, after, depth: this.depth - turn, context, afterHint: this.hintAfter(g, r) };
+      [S, context] = [after, position.afterHint];
+      return position;
+    });
+  }
+
+  /** The hard-mode hints that guess g and reply r leave (coded as the search codes them), or 0. */
+  private hintAfter(g: number, r: number): number {
+    return this.options.hard ? g * 256 + r + 1 : 0;
   }
 
   /** A word the game allows as a guess, in capitals; or a clear error. */
@@ -216,34 +232,26 @@ export class Judge {
    * each with its size and V (the least total for it, playing perfectly), biggest group first. The
    * position is the one before guess `turn` (counting from 0) of a game given by its replies.
    */
-  explain(guesses: readonly Word[], replies: readonly Reply[], turn: number): { best: GroupValue[]; played: GroupValue[]; bestGuess: Word; playedGuess: Word } {
+  explain(guesses: readonly Word[], replies: readonly Reply[], turn: number): { targets: number; best: GroupValue[]; played: GroupValue[]; bestGuess: Word; playedGuess: Word } {
     const { game } = this;
-    const verdict = this.judgeReplies(guesses.slice(0, turn + 1), replies.slice(0, turn + 1));
-    const row = verdict.rows[turn];
-    if (!row) throw new Error(`the game has no turn ${turn + 1}`);
-    let S = this.search.all;
-    let context = 0;
-    for (let k = 0; k < turn; k++) {
-      const g = game.guessIndex.get(guesses[k].toUpperCase())!;
-      const r = game.replyNames.indexOf(replies[k]);
-      S = S.filter((t) => game.replies[g * game.targets.length + t] === r);
-      if (this.options.hard) context = g * 256 + r + 1;
-    }
-    const depth = this.depth - turn;
-    const groupsOf = (guess: Word): GroupValue[] => {
-      const g = game.guessIndex.get(guess)!;
+    const position = this.positions(guesses.slice(0, turn + 1), replies.slice(0, turn + 1))[turn];
+    if (!position) throw new Error(`the game has no turn ${turn + 1}`);
+    const { S, depth, context, guess } = position;
+    const groupsOf = (word: Word): GroupValue[] => {
+      const g = game.guessIndex.get(word)!;
       return this.search
         .split(S, g)
         .map((group) => {
           const r = game.replies[g * game.targets.length + group[0]];
-          const hint = this.options.hard ? g * 256 + r + 1 : 0;
+          const hint = this.hintAfter(g, r);
           const V = this.bounded(() => this.value(group, depth - 1, hint, false).V, () => this.floorOf(group, hint));
           return { reply: game.replyNames[r], size: group.length, V: V.value < UNSOLVABLE ? V.value : null, exact: V.exact };
         })
         .sort((a, b) => b.size - a.size || (a.reply < b.reply ? -1 : 1));
     };
-    const bestGuess = row.best[0] ?? row.guess;
-    return { best: groupsOf(bestGuess), played: groupsOf(row.guess), bestGuess, playedGuess: row.guess };
+    const { best } = this.bounded(() => this.value(S, depth, context, turn === 0), () => ({ V: 0, best: [] as Word[] })).value;
+    const bestGuess = best[0] ?? guess;
+    return { targets: S.length, best: groupsOf(bestGuess), played: groupsOf(guess), bestGuess, playedGuess: guess };
   }
 
   /** V of a position, and every guess that reaches it (in hard mode, among those it allows). */
@@ -262,14 +270,14 @@ export class Judge {
       let groups = 0;
       for (const t of S) if (seen[game.replies[g * T + t]] !== g) (seen[game.replies[g * T + t]] = g), groups++;
       const own = S.includes(game.targetIndex.get(guess) ?? -1) ? 1 : 0;
-      return 3 * S.length - groups - own <= V && this.cost(S, depth, context, g, false, V + 1) === V;
+      return 3 * S.length - groups - own <= V && this.cost(S, depth, context, g, V + 1) === V;
     });
     return { V, best };
   }
 
-  /** Q: what guess g costs at S; exact below `budget`, else a bound of at least it. */
-  private cost(S: Int32Array, depth: number, context: number, g: number, start: boolean, budget = UNSOLVABLE): number {
-    return start ? this.firstCost(g).value : this.search.tryGuess(S, depth, budget, g, this.search.everyGuess, context);
+  /** Q of a later turn: what guess g costs at S; exact below `budget`, else a bound of at least it. */
+  private cost(S: Int32Array, depth: number, context: number, g: number, budget = UNSOLVABLE): number {
+    return this.search.tryGuess(S, depth, budget, g, this.search.everyGuess, context);
   }
 
   /** Q of a first guess: the table's where exact, else searched within the time limit. */
