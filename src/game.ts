@@ -133,9 +133,20 @@ export function reply(game: Game, guess: Word, target: Word): Reply {
  */
 export function guessProblem(game: Game, guess: Word): string | null {
   const word = guess.toUpperCase();
-  if (word.length !== game.length || ![...word].every((c) => game.alphabet.includes(c))) return `${game.length} letters, please.`;
+  if ([...word].some((c) => !game.alphabet.includes(c))) return `${symbolsOf(game.alphabet)} only, please.`;
+  if (word.length !== game.length) return `${game.length} letters, please.`;
   if (!game.guessIndex.has(word)) return `${word} is not in the word list.`;
   return null;
+}
+
+/**
+ * The symbols of an alphabet as a player would say them.
+ * @example symbolsOf("ABCDEFGHIJKLMNOPQRSTUVWXYZ") //=> "Letters A to Z"
+ */
+export function symbolsOf(alphabet: string): string {
+  const run = [...alphabet].every((c, i) => i === 0 || c.charCodeAt(0) === alphabet.charCodeAt(i - 1) + 1);
+  const kind = /^[A-Z]+$/.test(alphabet) ? "Letters" : /^[0-9]+$/.test(alphabet) ? "Digits" : "Symbols";
+  return run ? `${kind} ${alphabet[0]} to ${alphabet[alphabet.length - 1]}` : `${kind} ${[...alphabet].join(" ")}`;
 }
 
 /** Wordle on a target list, with the targets (or a longer list) as allowed guesses. */

@@ -77,19 +77,26 @@ function ordinal(n: number): string {
   return n === 10 ? "tenth" : `${n}th`;
 }
 
-function ask(word: string): void {
+/** Plays a word through both trees; `record` makes it a new entry in the browser's history, so Back returns. */
+function ask(word: string, record = false): void {
   asked++;
   show(result, h("p", { class: "thinking" }, "Playing…"));
   worker.postMessage({ id: asked, word });
   const url = new URL(window.location.href);
   url.searchParams.set("word", word.trim().toLowerCase());
-  window.history.replaceState(null, "", url);
+  if (record && url.href !== window.location.href) window.history.pushState(null, "", url);
+  else window.history.replaceState(null, "", url);
 }
 
 byTestId("hangman-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  ask(input.value);
+  ask(input.value, true);
 });
-input.value = param("word") ?? "jazz";
-ask(input.value);
+/** The word the address names (JAZZ when it names none). */
+function fromAddress(): void {
+  input.value = param("word") ?? "jazz";
+  ask(input.value);
+}
+window.addEventListener("popstate", fromAddress);
+fromAddress();
 ready();

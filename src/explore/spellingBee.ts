@@ -21,7 +21,8 @@ const centerInput = byTestId<HTMLInputElement>("bee-center");
 const error = byTestId("bee-error");
 const hide = byTestId<HTMLInputElement>("bee-hide");
 
-function solve(): void {
+/** Shows the honeycomb typed; `record` makes it a new entry in the browser's history, so Back returns. */
+function solve(record = false): void {
   let comb;
   try {
     comb = honeycomb(lettersInput.value.trim(), centerInput.value.trim());
@@ -36,7 +37,9 @@ function solve(): void {
   const url = new URL(window.location.href);
   url.searchParams.set("letters", spell(comb.letters));
   url.searchParams.set("center", spell(comb.center));
-  window.history.replaceState(null, "", url);
+  if (url.href === window.location.href) record = false; // the same honeycomb again: no new entry
+  if (record) window.history.pushState(null, "", url);
+  else window.history.replaceState(null, "", url);
 
   const summary = h(
     "p",
@@ -81,10 +84,15 @@ function solve(): void {
 
 form.addEventListener("submit", (event) => {
   event.preventDefault();
-  solve();
+  solve(true);
 });
 hide.addEventListener("change", () => byTestId("bee-result").classList.toggle("hide-words", hide.checked));
-lettersInput.value = param("letters") ?? "AEGINRT";
-centerInput.value = param("center") ?? "R";
-solve();
+/** The honeycomb the address names (AEGINRT/R when it names none). */
+function fromAddress(): void {
+  lettersInput.value = param("letters") ?? "AEGINRT";
+  centerInput.value = param("center") ?? "R";
+  solve();
+}
+window.addEventListener("popstate", fromAddress);
+fromAddress();
 ready();

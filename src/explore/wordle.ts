@@ -2,13 +2,16 @@
  * Inside a Wordle game: the reader plays against a hidden target and sees what the algorithms
  * see: the targets still possible, how any word would split them (the notebook's three metrics),
  * the greedy choices and the perfect player's guess. The replies, partitions and metrics are
- * the library's, run here; the searches run in a worker (wordleSearch.ts).
+ * the library's, run here; the searches run in a worker (wordleSearch.ts). Every guess is a new
+ * entry in the browser's history, its address naming the game by codes (share.ts), so Back
+ * returns to the position before and a shared link does not give the answer away.
  */
 import { consistentTargets, guessProblem, Game, replyOf, wordle, Word } from "../game";
 import { entropy, expectation, max, partition } from "../guessTree";
 import { printable, thousands } from "../format";
 import { byTestId, h, pageData, param, plural, ready, show, startWorker, words } from "./dom";
 import { plotter } from "./plot";
+import { gameQuery, readGameQuery } from "./share";
 import type { Answer, Best, ExplainAnswer, Greedy, VerdictAnswer } from "./wordleMessages";
 
 declare const WORKER_SOURCE: string;
@@ -33,6 +36,7 @@ const LISTED = 20;
 const charts = plotter("assets/plotly.min.js");
 
 const input = byTestId<HTMLInputElement>("guess-input");
+const playButton = byTestId<HTMLButtonElement>("guess-form").querySelector("button")!;
 const error = byTestId("guess-error");
 const count = byTestId("remaining-count");
 const probeInput = byTestId<HTMLInputElement>("probe-input");
@@ -47,18 +51,21 @@ interface Turn {
   reply: string;
   remaining: number;
 }
-const history: Turn[] = [];
+const turns: Turn[] = [];
+// The library's game over all the targets, made once; each position's game is made from its targets.
+const fullGame: Game = wordle(allTargets, allGuesses);
 let remaining: Word[] = allTargets;
-// The library's game over the targets still possible: its reply table shrinks as they do.
-let game: Game = wordle(remaining, allGuesses);
-const target = chooseTarget();
+let game: Game = fullGame;
+let target: Word = allTargets[0];
 let greedy: Greedy[] = data.greedy;
+/** Counts the positions shown: an answer the worker gives for an earlier one is dropped. */
+let position = 0;
 
 const worker = startWorker(WORKER_SOURCE);
 worker.postMessage({ kind: "start", guesses: allGuesses, targets: allTargets, table: data.table });
 worker.onmessage = (event: MessageEvent<Answer | VerdictAnswer | ExplainAnswer>) => {
   const answer = event.data;
-  if (answer.id !== history.length) return; // an answer for a position already left
+  if (answer.id !== position) return; // an answer for a position already left
   if (answer.kind === "verdict") return showVerdict(answer);
   if (answer.kind === "explain") return showWhy(answer);
   greedy = answer.greedy;
@@ -67,46 +74,72 @@ worker.onmessage = (event: MessageEvent<Answer | VerdictAnswer | ExplainAnswer>)
 };
 worker.onerror = (event) => showBest(null, `the search stopped: ${event.message}`);
 
-/** The target from the address (?target=SHINY), else one drawn at random. */
-function chooseTarget(): Word {
+const over = () => turns.length > 0 && (turns[turns.length - 1].reply === game.correct || turns.length === data.maxGuesses);
+
+/**
+ * The game the address names, and the guesses it has played: `?game=` and `?played=` by codes (a
+ * shared link), or `?target=` and `?guesses=` by the words (a game typed into the judge's form);
+ * else a target drawn at random, written into the address so that Back and a reload keep it.
+ */
+function fromAddress(): { target: Word; played: string[]; note: string } {
+  const query = new URLSearchParams(window.location.search);
+  const coded = readGameQuery(allTargets, allGuesses, query);
+  if (coded && "target" in coded) return { ...coded, note: "" };
+  let note = coded ? `${coded.problem}, so the target was drawn at random.` : "";
   const asked = param("target");
-  if (asked !== null) {
+  if (!coded && asked !== null) {
     const word = asked.trim().toUpperCase();
-    if (game.targetIndex.has(word)) return word;
-    show(byTestId("game-note"), `“${printable(asked, 12)}” is not one of the ${thousands(allTargets.length)} targets, so the target was drawn at random.`);
+    const played = (param("guesses") ?? "").split(",").map((g) => g.trim()).filter(Boolean);
+    if (fullGame.targetIndex.has(word)) return { target: word, played, note };
+    note = `“${printable(asked, 12)}” is not one of the ${thousands(allTargets.length)} targets, so the target was drawn at random.`;
+    if (played.length > 0) note = "The address's guesses were not played: it names no target of the list, and a game is judged against its answer.";
   }
-  return allTargets[Math.floor(Math.random() * allTargets.length)];
+  const drawn = allTargets[Math.floor(Math.random() * allTargets.length)];
+  window.history.replaceState(null, "", `${window.location.pathname}?${gameQuery(allTargets, allGuesses, drawn, [])}`);
+  return { target: drawn, played: [], note };
 }
 
-function play(typed: string): void {
+/** Plays a guess, or says why it cannot be played; true when it was. */
+function play(typed: string): boolean {
   const guess = typed.trim().toUpperCase();
-  const over = history.length > 0 && (history[history.length - 1].reply === game.correct || history.length === data.maxGuesses);
-  const problem = over
+  const problem = over()
     ? "The game is over: start a new game."
-    : history.some((t) => t.guess === guess)
+    : turns.some((t) => t.guess === guess)
       ? `${guess} was played already: try another word (this one costs no turn).`
       : guessProblem(game, guess);
   error.hidden = problem === null;
   show(error, problem);
-  if (problem) return;
+  if (problem) return false;
   const reply = replyOf(game, guess, target);
   remaining = consistentTargets(game, remaining, guess, reply);
   game = wordle(remaining, allGuesses);
-  history.push({ guess, reply, remaining: remaining.length });
+  turns.push({ guess, reply, remaining: remaining.length });
   input.value = "";
-  // The greedy choices of the position left are the worker's to find: none are shown meanwhile.
-  greedy = [];
+  return true;
+}
+
+/** Shows the position: the board, and the worker asked for its greedy choices, best guess and verdict. */
+function showPosition(): void {
+  position++;
+  // The greedy choices of the position are the worker's to find: none are shown meanwhile.
+  greedy = turns.length === 0 ? data.greedy : [];
+  const ended = over();
+  input.disabled = ended;
+  playButton.disabled = ended;
   showGame();
-  const ended = reply === game.correct || history.length === data.maxGuesses;
-  if (ended) {
-    input.disabled = true;
-    byTestId<HTMLButtonElement>("guess-form").querySelector("button")!.disabled = true;
-    showBest(null, null);
-  } else {
+  if (turns.length === 0) {
+    showBest(data.opening, null);
+    show(verdictView, h("p", { class: "hint" }, "Play a guess: the verdict on each one appears here."));
+    verdictView.removeAttribute("data-turn");
+    window.clearInterval(judgingClock);
+    return probe();
+  }
+  if (ended) showBest(null, null);
+  else {
     show(bestView, h("span", { class: "thinking" }, "Searching…"));
     bestView.removeAttribute("data-guess");
     bestView.removeAttribute("data-proven");
-    worker.postMessage({ kind: "position", id: history.length, targets: remaining, guessesLeft: data.maxGuesses - history.length });
+    worker.postMessage({ kind: "position", id: position, targets: remaining, guessesLeft: data.maxGuesses - turns.length });
   }
   // The verdict on the game so far, after the search of the position (the worker answers in turn).
   const asked = performance.now();
@@ -115,14 +148,43 @@ function play(typed: string): void {
   verdictView.removeAttribute("data-turn");
   window.clearInterval(judgingClock);
   judgingClock = window.setInterval(() => (judging.textContent = `Judging… ${Math.round((performance.now() - asked) / 1000)} s`), 1000);
-  worker.postMessage({ kind: "judge", id: history.length, guesses: history.map((t) => t.guess), replies: history.map((t) => t.reply) });
+  worker.postMessage({ kind: "judge", id: position, guesses: turns.map((t) => t.guess), replies: turns.map((t) => t.reply) });
   probe();
+}
+
+/**
+ * Starts the game the address names and plays its guesses; a guess that is refused stops there,
+ * with its reason. Run when the page opens and when Back or Forward changes the address.
+ */
+function startFromAddress(): void {
+  const asked = fromAddress();
+  target = asked.target;
+  turns.length = 0;
+  remaining = allTargets;
+  game = fullGame;
+  let note = asked.note;
+  for (const [k, guess] of asked.played.entries()) {
+    if (over()) {
+      const why = turns.length === data.maxGuesses && turns[turns.length - 1].reply !== game.correct ? `the game had its ${data.maxGuesses} guesses` : "the game was won";
+      note = `${plural(asked.played.length - k, "guess", "guesses")} of the address after ${turns[turns.length - 1].guess} not played: ${why}.`;
+      break;
+    }
+    if (!play(guess)) {
+      note = `The address's guess “${printable(guess, 12)}” was not played: ${error.textContent}`;
+      break;
+    }
+  }
+  error.hidden = true;
+  show(byTestId("game-note"), note);
+  delete byTestId("remaining-list").dataset.all;
+  show(byTestId("share-panel"));
+  showPosition();
 }
 
 /** The perfect player's verdict on each guess so far, and how the parts add up. */
 function showVerdict({ table, problem }: VerdictAnswer): void {
   window.clearInterval(judgingClock);
-  verdictView.dataset.turn = String(history.length);
+  verdictView.dataset.turn = String(turns.length);
   if (!table) return show(verdictView, h("p", { class: "error" }, `No verdict: ${problem}`));
   const numeric = new Set([2, 4, 5, 6]);
   show(
@@ -152,7 +214,7 @@ function showWhy(answer: ExplainAnswer): void {
   if (answer.problem) return show(view, h("p", { class: "error" }, answer.problem));
   if (answer.played.length === 0) return show(view, h("p", { class: "hint" }, `${answer.playedGuess} was the answer: no guess could do better.`));
   const SHOWN = 12;
-  const actual = history[answer.turn]?.reply;
+  const actual = turns[answer.turn]?.reply;
   const side = (title: string, groups: ExplainAnswer["best"], mine: boolean) => {
     const after = groups.reduce((sum, g) => sum + (g.V ?? Infinity), 0);
     const bound = groups.some((g) => !g.exact) ? "at least " : "";
@@ -189,22 +251,28 @@ function showWhy(answer: ExplainAnswer): void {
   );
 }
 
-/** The board, the count of targets left and the first of them. */
+/** The board, the letters used so far, the count of targets left and the first of them. */
 function showGame(): void {
-  const board = byTestId("board");
-  show(board, ...history.map(({ guess, reply }) => row(guess, reply)));
+  const typed = over() ? "" : input.value.trim().toUpperCase().replace(/[^A-Z]/g, "").slice(0, 5);
+  const empty = Math.max(0, data.maxGuesses - turns.length - (over() ? 0 : 1));
+  show(
+    byTestId("board"),
+    ...turns.map(({ guess, reply }) => row(guess, reply)),
+    over() ? null : typingRow(typed),
+    ...Array.from({ length: empty }, () => typingRow("")),
+  );
+  showKeyboard();
+  const solved = turns[turns.length - 1]?.reply === game.correct;
   show(count, thousands(remaining.length));
-  show(byTestId("remaining-noun"), remaining.length === 1 ? "target is still possible" : "targets are still possible");
-  count.dataset.turn = String(history.length);
-  const last = history[history.length - 1];
-  const solved = last?.reply === game.correct;
+  show(byTestId("remaining-noun"), solved ? "target left, the answer" : remaining.length === 1 ? "target is still possible" : "targets are still possible");
+  count.dataset.turn = String(turns.length);
   show(
     byTestId("game-state"),
     solved
-      ? `Solved in ${plural(history.length, "guess", "guesses")}.`
-      : history.length === data.maxGuesses
-        ? `Out of guesses: the word was ${target}.`
-        : `Guess ${history.length + 1} of ${data.maxGuesses}.`,
+      ? `Solved in ${plural(turns.length, "guess", "guesses")}. The game is over: start a new game, or see the verdict below.`
+      : turns.length === data.maxGuesses
+        ? `Out of guesses: the word was ${target}. The game is over: start a new game, or see the verdict below.`
+        : `Guess ${turns.length + 1} of ${data.maxGuesses}.`,
   );
   const list = byTestId("remaining-list");
   const all = list.dataset.all === "true";
@@ -217,29 +285,75 @@ function showGame(): void {
   );
 }
 
+const replyNames: Record<string, string> = { G: "right place", Y: "elsewhere", ".": "not in the word" };
+
 /** A guess as tiles, coloured by its reply. */
 function row(guess: Word, reply: string): HTMLElement {
-  const names: Record<string, string> = { G: "right place", Y: "elsewhere", ".": "not in the word" };
-  const label = [...guess].map((c, i) => `${c} ${names[reply[i]]}`).join(", ");
+  const label = [...guess].map((c, i) => `${c} ${replyNames[reply[i]]}`).join(", ");
   return h("div", { class: "row", role: "img", "aria-label": label }, ...[...guess].map((c, i) => h("span", { class: `tile r${reply[i] === "." ? "n" : reply[i]}` }, c)));
+}
+
+/** A row still to play: the letters typed so far, then empty tiles. */
+function typingRow(typed: string): HTMLElement {
+  const tiles = Array.from({ length: 5 }, (_, i) => h("span", { class: typed[i] ? "tile typed" : "tile empty" }, typed[i] ?? ""));
+  return h("div", { class: "row", "aria-hidden": "true" }, ...tiles);
+}
+
+/** What the replies so far say of each letter: G in its place somewhere, Y in the word, . not in it. */
+function letterStates(): Map<string, string> {
+  const rank: Record<string, number> = { ".": 0, Y: 1, G: 2 };
+  const states = new Map<string, string>();
+  for (const { guess, reply } of turns) {
+    [...guess].forEach((c, i) => {
+      const known = states.get(c);
+      // A letter played twice, one grey and one yellow, is in the word: the better state is kept.
+      if (known === undefined || rank[reply[i]] > rank[known]) states.set(c, reply[i]);
+    });
+  }
+  return states;
+}
+
+const KEYBOARD = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"];
+
+/** The letters as keys, coloured by what the replies say of them; a key types its letter. */
+function showKeyboard(): void {
+  const states = letterStates();
+  const key = (c: string) => {
+    const state = states.get(c);
+    const label = `${c}${state ? `, ${replyNames[state]}` : ""}`;
+    return h("button", { type: "button", class: `key${state ? ` r${state === "." ? "n" : state}` : ""}`, "data-key": c, "aria-label": label, disabled: over() }, c);
+  };
+  const rows = KEYBOARD.map((letters, i) =>
+    h(
+      "div",
+      { class: "keys" },
+      i === 2 ? h("button", { type: "button", class: "key wide", "data-key": "Enter", disabled: over() }, "Enter") : null,
+      ...[...letters].map(key),
+      i === 2 ? h("button", { type: "button", class: "key wide", "data-key": "Backspace", "aria-label": "delete a letter", disabled: over() }, "⌫") : null,
+    ),
+  );
+  show(byTestId("keyboard"), ...rows);
 }
 
 /** How the probe word would split the targets still possible, beside the greedy choices. */
 function probe(): void {
   const word = probeInput.value.trim().toUpperCase();
   const n = remaining.length;
-  const picks = n === 1 ? h("p", { class: "hint" }, `Only ${remaining[0]} is left: every rule guesses it.`) : greedy.length === 0 ? (input.disabled && history.length > 0 ? null : h("p", { class: "thinking" }, `Finding the greedy choices for these ${thousands(n)} targets…`)) : h(
+  const picks = n === 1 ? h("p", { class: "hint" }, `Only ${remaining[0]} is left: every rule guesses it.`) : greedy.length === 0 ? (over() ? null : h("p", { class: "thinking" }, `Finding the greedy choices for these ${thousands(n)} targets…`)) : h(
     "table",
     { class: "greedy" },
     h("caption", {}, `The greedy choices for these ${thousands(n)} targets`),
     h("tr", {}, h("th", {}, "rule"), h("th", {}, "guess"), h("th", {}, "value")),
     ...greedy.map((g) =>
-      h("tr", {}, h("td", {}, ruleName[g.metric]), h("td", { class: "word" }, g.word), h("td", { class: "num" }, fixed(g.metric, g.value))),
+      h("tr", {}, h("td", {}, ruleName[g.metric]), h("td", { class: "word" }, probeButton(g.word)), h("td", { class: "num" }, fixed(g.metric, g.value))),
     ),
   );
   if (word.length === 0) return show(probeView, h("p", { class: "hint" }, "Type any allowed word to see how it would split the targets."), picks);
   const problem = guessProblem(game, word);
   if (problem) return show(probeView, h("p", { class: "hint" }, problem), picks);
+  const played = turns.some((t) => t.guess === word)
+    ? h("p", { class: "hint" }, `${word} was played already: every target still possible gives it the reply it had.`)
+    : null;
   const groups = [...partition(game, word, remaining)].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1));
   const counts = groups.map(([, g]) => g.length).sort((a, b) => a - b);
   const metrics = h(
@@ -252,7 +366,7 @@ function probe(): void {
   const chart = h("div", { class: "partition-chart" });
   probeView.dataset.groups = String(groups.length);
   probeView.dataset.largest = String(max(counts));
-  show(probeView, metrics, chart, picks);
+  show(probeView, played, metrics, chart, picks);
   charts.draw(chart, {
     data: [
       {
@@ -271,6 +385,11 @@ function probe(): void {
       yaxis: { title: { text: "targets" }, rangemode: "tozero", dtick: max(counts) <= 10 ? 1 : undefined },
     },
   });
+}
+
+/** A suggested word, which the reader may click to probe it. */
+function probeButton(word: Word): HTMLElement {
+  return h("button", { type: "button", class: "link word", "data-probe": word, title: `Probe ${word}: how it splits the targets` }, word);
 }
 
 const ruleName: Record<Greedy["metric"], string> = {
@@ -293,35 +412,88 @@ function showBest(best: Best | null, problem: string | null): void {
   const n = remaining.length;
   bestView.dataset.guess = best.guess;
   bestView.dataset.proven = String(best.proven);
-  bestView.dataset.turn = String(history.length);
+  bestView.dataset.turn = String(turns.length);
   show(
     bestView,
-    h("strong", { class: "word" }, best.guess),
+    h("strong", { class: "word" }, probeButton(best.guess)),
     ` takes ${(best.total / n).toFixed(3)} guesses on average from here (${thousands(best.total)} for ${n === 1 ? "the one target" : `the ${thousands(n)} targets`}), `,
     h("span", { class: best.proven ? "proven" : "unproven" }, best.proven ? "proven optimal" : "not proven optimal"),
     `: ${best.how}${best.seconds > 0 ? `, ${best.seconds.toFixed(2)} s` : ""}.`,
   );
 }
 
+/** A guess played by the reader: a new entry in the browser's history, so that Back undoes it. */
+function playAndRecord(typed: string): void {
+  if (!play(typed)) return showGame();
+  const query = gameQuery(allTargets, allGuesses, target, turns.map((t) => t.guess));
+  window.history.pushState(null, "", `${window.location.pathname}?${query}`);
+  show(byTestId("share-panel"));
+  showPosition();
+}
+
 byTestId("guess-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  play(input.value);
+  playAndRecord(input.value);
 });
-input.addEventListener("input", () => (error.hidden = true));
+input.addEventListener("input", () => {
+  error.hidden = true;
+  showGame();
+});
+// The keys on the page type into the guess, as a phone's keyboard would.
+byTestId("keyboard").addEventListener("click", (event) => {
+  const key = (event.target as Element).closest("button[data-key]") as HTMLButtonElement | null;
+  if (!key || key.disabled) return;
+  const letter = key.dataset.key!;
+  if (letter === "Enter") return playAndRecord(input.value);
+  input.value = letter === "Backspace" ? input.value.slice(0, -1) : (input.value + letter).slice(0, 5);
+  error.hidden = true;
+  showGame();
+});
 probeInput.addEventListener("input", probe);
 probeInput.addEventListener("focus", charts.prepare); // a head start on the chart library
+// A suggested word, clicked: probed, and the probe brought into view.
+document.querySelector(".perfect")!.addEventListener("click", (event) => {
+  const word = (event.target as Element).closest("button[data-probe]") as HTMLElement | null;
+  if (!word) return;
+  probeInput.value = word.dataset.probe!;
+  probe();
+  probeInput.scrollIntoView({ block: "center", behavior: "smooth" });
+});
 byTestId("remaining-list").addEventListener("click", (event) => {
   if (!(event.target as Element).matches("[data-testid=show-all]")) return;
   byTestId("remaining-list").dataset.all = "true";
   showGame();
 });
 byTestId("new-game").addEventListener("click", () => window.location.assign(window.location.pathname));
+// Share: the address names the game by codes, never by its words.
+byTestId("share").addEventListener("click", () => {
+  const link = (query: string) => new URL(`${window.location.pathname}?${query}`, window.location.href).href;
+  const start = link(gameQuery(allTargets, allGuesses, target, []));
+  const here = link(gameQuery(allTargets, allGuesses, target, turns.map((t) => t.guess)));
+  const field = (label: string, value: string, id: string) =>
+    h("label", { class: "share-link" }, label, h("input", { readonly: true, value, "data-testid": id, spellcheck: "false" }));
+  const copied = h("p", { class: "hint", "data-testid": "share-copied" });
+  show(
+    byTestId("share-panel"),
+    field("This game, from the start:", start, "share-start"),
+    turns.length > 0 ? field(`This position, after ${plural(turns.length, "guess", "guesses")}:`, here, "share-here") : null,
+    copied,
+    h("p", { class: "hint" }, "Neither link shows the answer: the game and its guesses are written as codes."),
+  );
+  for (const box of byTestId("share-panel").querySelectorAll("input")) box.value = box.getAttribute("value")!;
+  const shared = turns.length > 0 ? here : start;
+  navigator.clipboard?.writeText(shared).then(
+    () => show(copied, turns.length > 0 ? "The link to this position is copied." : "The link to this game is copied."),
+    () => show(copied, "Copy a link from the box."),
+  );
+});
+byTestId("share-panel").addEventListener("focusin", (event) => (event.target as HTMLInputElement).select?.());
 verdictView.addEventListener("click", (event) => {
   const button = (event.target as Element).closest("button[data-turn]") as HTMLElement | null;
   if (!button) return;
   show(byTestId("why"), h("span", { class: "thinking" }, "Looking at the groups…"));
   const turn = Number(button.dataset.turn);
-  worker.postMessage({ kind: "explain", id: history.length, turn, guesses: history.map((t) => t.guess), replies: history.map((t) => t.reply) });
+  worker.postMessage({ kind: "explain", id: position, turn, guesses: turns.map((t) => t.guess), replies: turns.map((t) => t.reply) });
 });
 // A game played elsewhere: its address opens it judged (a new history entry, so Back returns).
 // Checked first, so that a mistake is said beside the form and nothing typed is lost.
@@ -332,8 +504,7 @@ byTestId("judge-form").addEventListener("submit", (event) => {
   event.preventDefault();
   const played = judgeGuesses.value.trim().toUpperCase().split(/[\s,+]+/).filter(Boolean);
   const answer = judgeTarget.value.trim().toUpperCase();
-  // Every position's game has all the allowed guesses, so the current one checks a word as well as
-  // a game of every target would (and costs no reply table).
+  // Every guess is checked with the full game, which has all the allowed guesses.
   const problem =
     played.length === 0
       ? "Type the game's guesses, in order."
@@ -341,7 +512,7 @@ byTestId("judge-form").addEventListener("submit", (event) => {
         ? `A game has at most ${data.maxGuesses} guesses, not ${played.length}.`
         : !allTargets.includes(answer)
           ? `“${printable(answer, 12)}” is not one of the ${thousands(allTargets.length)} targets: type the game's answer.`
-          : played.map((g) => guessProblem(game, g)).find((p) => p !== null) ??
+          : played.map((g) => guessProblem(fullGame, g)).find((p) => p !== null) ??
             (played.slice(0, -1).includes(answer) ? `The game was won at ${answer}: leave out the guesses after it.` : null);
   show(judgeError, problem);
   judgeError.hidden = problem === null;
@@ -349,35 +520,15 @@ byTestId("judge-form").addEventListener("submit", (event) => {
   const query = new URLSearchParams({ target: answer, guesses: played.join(",") });
   window.location.assign(`${window.location.pathname}?${query}`);
 });
+// Back and Forward: the game the address names, replayed to its position.
+window.addEventListener("popstate", startFromAddress);
 
-showGame();
-showBest(data.opening, null);
-show(verdictView, h("p", { class: "hint" }, "Play a guess: the verdict on each one appears here."));
-probe();
-input.disabled = false;
-// ?guesses=CRANE,SLOTH plays those guesses at once, against the address's target only; a guess that
-// is refused stops there, with its reason. The form shows the game, ready to change.
-const shared = (param("guesses") ?? "").split(",").map((g) => g.trim()).filter(Boolean);
-if (shared.length > 0) {
-  const asked = (param("target") ?? "").trim().toUpperCase();
-  judgeGuesses.value = shared.join(" ").slice(0, 60);
-  judgeTarget.value = asked.slice(0, 5);
-  const known = allTargets.includes(asked);
-  const note = (text: string) => show(byTestId("game-note"), text);
-  if (!known) note("The address's guesses were not played: it names no target of the list, and a game is judged against its answer.");
-  for (const [k, guess] of (known ? shared : []).entries()) {
-    if (input.disabled) {
-      const why = history.length === data.maxGuesses && history[history.length - 1].reply !== game.correct ? `the game had its ${data.maxGuesses} guesses` : "the game was won";
-      note(`${plural(shared.length - k, "guess", "guesses")} of the address after ${history[history.length - 1].guess} not played: ${why}.`);
-      break;
-    }
-    const before = history.length;
-    play(guess);
-    if (history.length === before) {
-      note(`The address's guess “${printable(guess, 12)}” was not played: ${error.textContent}`);
-      break;
-    }
-  }
+// A game typed into the judge's form comes back in it, ready to change (a coded one is not shown).
+const typedGuesses = (param("guesses") ?? "").split(",").map((g) => g.trim()).filter(Boolean);
+if (typedGuesses.length > 0 && param("game") === null) {
+  judgeGuesses.value = typedGuesses.join(" ").slice(0, 60);
+  judgeTarget.value = (param("target") ?? "").trim().toUpperCase().slice(0, 5);
 }
+startFromAddress();
 input.focus();
 ready();

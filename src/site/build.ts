@@ -13,7 +13,7 @@ import MiniSearch from "minisearch";
 import { defaultSize, Figure, FigureRenderer, figurePage, ImageSize, plotlyBundle } from "../figures";
 import { chartFile, NotebookError, readNotebook, renderNotebook, RenderedNotebook } from "./notebook";
 import { explorables, indexPage, notebookPage, safeJson } from "./page";
-import { explorePages } from "./explore";
+import { explorePages, SiteFiles } from "./explore";
 import { keepOwnership, removeOnExit } from "../cleanup";
 
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..", "..");
@@ -53,7 +53,7 @@ export interface BuildReport {
 }
 
 /** Search documents for MiniSearch: a section of a page, with its prose and code. */
-const searchOptions = { fields: ["section", "text"], storeFields: ["page", "section", "url"], idField: "url" };
+const searchOptions = { fields: ["section", "text"], storeFields: ["page", "section", "url", "text"], idField: "url" };
 
 /**
  * The file in a built site that lists its files, each with its SHA-256: the mark that the build
@@ -157,9 +157,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     }
     for (const doc of docs) write(`${doc.name}.html`, notebookPage(doc, pages, docs));
     await writeChartFiles(pages, figures, write);
-    for (const [file, text] of await explorePages()) write(file, text);
+    const explored = await explorePages();
+    for (const [file, text] of explored) write(file, text);
     write("index.html", indexPage(pages, intro, docs));
-    const index = searchIndex([...pages, ...docs]);
+    const index = searchIndex([...pages, ...docs], explored);
     write("search-index.js", index);
     fs.writeFileSync(path.join(building, SITE_MANIFEST), JSON.stringify({ about: "the files npm run site built here, with their SHA-256: it may replace them", files }, null, 1) + "\n");
 
@@ -243,8 +244,12 @@ function size(figure: Figure): ImageSize {
   return { width: width ?? defaultSize.width, height: height ?? defaultSize.height };
 }
 
-/** The search index as a script (a page opened from disk may not fetch files): every section of every page. */
-function searchIndex(pages: RenderedNotebook[]): string {
+/**
+ * The search index as a script (a page opened from disk may not fetch files): every section of
+ * every page, and each explorable as one section of its own. Each section keeps its text, so that
+ * a hit can show the words around the match.
+ */
+function searchIndex(pages: RenderedNotebook[], explored: SiteFiles): string {
   const search = new MiniSearch(searchOptions);
   for (const nb of pages) {
     search.addAll(
@@ -252,9 +257,15 @@ function searchIndex(pages: RenderedNotebook[]): string {
         url: i === 0 ? `${nb.name}.html` : `${nb.name}.html#${s.id}`,
         page: nb.title,
         section: s.title,
-        text: s.text,
+        text: s.text.replace(/\s+/g, " ").trim(),
       })),
     );
+  }
+  for (const e of explorables) {
+    const html = explored.get(`explore/${e.name}.html`) ?? "";
+    const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
+    const text = main.replace(/<[^>]*>/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"');
+    search.add({ url: `explore/${e.name}.html`, page: "Try it yourself", section: e.title, text: `${e.summary} ${text}`.replace(/\s+/g, " ").trim() });
   }
   return `window.SEARCH_OPTIONS = ${safeJson(searchOptions)};\nwindow.SEARCH_INDEX = ${safeJson(JSON.stringify(search))};\n`;
 }

@@ -67,8 +67,11 @@ async function wordlePage(): Promise<Contents> {
 one is elsewhere in the word, a grey one is not in it. Beside the game, the algorithms of the
 <a href="Wordle.html">Wordle</a> and <a href="OptimalWordle.html">optimal Wordle</a> notebooks look at your position:
 the ${thousands(targets.length)} targets that are still possible, how any of the ${thousands(guesses.length)} allowed
-words would split them, the guess a perfect player would make, and its verdict on each of yours. Add
-<code>?target=SHINY</code> to the address to share a game, and <code>&amp;guesses=CRANE,SLOTH</code> to share it judged.</p>
+words would split them, the guess a perfect player would make, and its verdict on each of yours.</p>
+<p class="lede">A reply is written as the notebooks write it, a mark per letter: <code>G</code> green,
+<code>Y</code> yellow, <code>.</code> grey; so <code>..GY.</code> says that the third letter is in its place, the fourth
+is elsewhere in the word, and the others are not in it. Share a game with the Share button: the link names it by a
+code, so it does not give the answer away; Back returns to the position before your last guess.</p>
 <div class="explore-grid">
 <section class="play" aria-label="The game">
 <div class="board" data-testid="board"></div>
@@ -77,12 +80,14 @@ words would split them, the guess a perfect player would make, and its verdict o
 <input id="guess" data-testid="guess-input" maxlength="5" spellcheck="false" autocapitalize="characters" disabled>
 <button type="submit">Play</button>
 </form>
+<div class="keyboard" data-testid="keyboard"></div>
 <p class="error" data-testid="guess-error" role="alert" hidden></p>
 <p class="state" data-testid="game-state"></p>
 <p class="note" data-testid="game-note"></p>
 <p class="remaining"><strong data-testid="remaining-count">${thousands(targets.length)}</strong> <span data-testid="remaining-noun">targets are still possible</span>:</p>
 <p class="remaining-list" data-testid="remaining-list"></p>
-<p><button type="button" data-testid="new-game">New game</button></p>
+<p class="game-buttons"><button type="button" data-testid="new-game">New game</button> <button type="button" data-testid="share">Share</button></p>
+<div class="share-panel" data-testid="share-panel"></div>
 </section>
 <section class="perfect" aria-label="The perfect player">
 <h2>The perfect player</h2>
@@ -105,7 +110,7 @@ guesses taken (the
 </form>
 <p class="error" data-testid="judge-error" role="alert" hidden></p>
 <h2>Probe a word</h2>
-<label for="probe">Any allowed word, not played:</label>
+<label for="probe">Any allowed word (or click a suggested one):</label>
 <input id="probe" data-testid="probe-input" maxlength="5" spellcheck="false" autocapitalize="characters">
 <div data-testid="probe-partition"></div>
 </section>

@@ -77,8 +77,8 @@ ${scripts.map((src) => `<script src="${src}"></script>`).join("\n")}
 `;
 }
 
-/** The scripts of the header's search, on every page. */
-export const searchScripts = ["assets/minisearch.js", "search-index.js", "assets/site.js"];
+/** The site's script, on every page: it loads the search (its library and index) when the reader first uses it. */
+export const searchScripts = ["assets/site.js"];
 
 /**
  * A page of a notebook or of the docs: the sidebar (all notebooks, the docs, this page's outline,

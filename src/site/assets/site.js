@@ -92,12 +92,79 @@
     });
   }
 
-  // Search: MiniSearch over every section of every page, prefix and a little fuzz.
+  // Search: MiniSearch over every section of every page and each explorable, with prefixes and
+  // typos forgiven. Its library and index (half a megabyte) load when the reader first uses it.
+  var searchIndex = null;
+  var loading = null;
+  function loadSearch(then) {
+    if (searchIndex) return then();
+    if (!loading) {
+      loading = [];
+      var load = function (src, next) {
+        var script = document.createElement("script");
+        script.src = src; // relative to the page's base: the site's root
+        script.onload = next;
+        script.onerror = function () {
+          var waiting = loading;
+          loading = null; // the next keystroke tries again
+          waiting.forEach(function (f) { f(new Error("the search could not be loaded")); });
+        };
+        document.body.appendChild(script);
+      };
+      load("assets/minisearch.js", function () {
+        load("search-index.js", function () {
+          searchIndex = window.MiniSearch.loadJSON(window.SEARCH_INDEX, window.SEARCH_OPTIONS);
+          loading.forEach(function (f) { f(); });
+        });
+      });
+    }
+    loading.push(then);
+  }
+
+  /** Up to two typos in a long word, one in a word of four letters, none in a shorter one. */
+  function typos(term) {
+    return term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0;
+  }
+
+  /**
+   * The words around the first match in a section's text, as nodes: the matched words marked,
+   * everything else plain text (what the index holds is never read as markup).
+   */
+  function snippet(text, terms) {
+    var words = text.split(" ");
+    var matches = function (word) {
+      var plain = word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      return plain.length > 0 && terms.some(function (t) { return plain === t || plain.indexOf(t) === 0; });
+    };
+    var at = words.findIndex(matches);
+    var start = Math.max(0, (at < 0 ? 0 : at) - 8);
+    var shown = words.slice(start, start + 22);
+    var box = document.createElement("span");
+    box.className = "snippet";
+    if (start > 0) box.appendChild(document.createTextNode("… "));
+    shown.forEach(function (word, i) {
+      if (i > 0) box.appendChild(document.createTextNode(" "));
+      if (matches(word)) {
+        var mark = document.createElement("mark");
+        mark.textContent = word;
+        box.appendChild(mark);
+      } else box.appendChild(document.createTextNode(word));
+    });
+    if (start + shown.length < words.length) box.appendChild(document.createTextNode(" …"));
+    return box;
+  }
+
   function setUpSearch() {
     var input = document.querySelector('[data-testid="search-input"]');
     var list = document.querySelector('[data-testid="search-results"]');
-    if (!input || !list || !window.MiniSearch || !window.SEARCH_INDEX) return;
-    var index = window.MiniSearch.loadJSON(window.SEARCH_INDEX, window.SEARCH_OPTIONS);
+    if (!input || !list) return;
+    function say(text) {
+      var item = document.createElement("li");
+      item.className = "none";
+      item.textContent = text;
+      list.appendChild(item);
+      list.hidden = false;
+    }
     function show() {
       var query = input.value.trim();
       list.textContent = "";
@@ -105,13 +172,18 @@
         list.hidden = true;
         return;
       }
-      var hits = index.search(query, { prefix: true, fuzzy: 0.15, boost: { section: 2 } }).slice(0, 12);
-      if (hits.length === 0) {
-        var none = document.createElement("li");
-        none.className = "none";
-        none.textContent = "Nothing found for “" + query + "”";
-        list.appendChild(none);
+      if (!searchIndex) {
+        say("Loading the search…");
+        return loadSearch(function (problem) {
+          if (problem) {
+            list.textContent = "";
+            return say("The search could not be loaded: its files are missing from the site.");
+          }
+          show();
+        });
       }
+      var hits = searchIndex.search(query, { prefix: true, fuzzy: typos, boost: { section: 2 } }).slice(0, 12);
+      if (hits.length === 0) say("Nothing found for “" + query + "”");
       hits.forEach(function (hit) {
         var item = document.createElement("li");
         var link = document.createElement("a");
@@ -119,8 +191,12 @@
         var page = document.createElement("span");
         page.className = "page";
         page.textContent = hit.page;
+        var section = document.createElement("span");
+        section.className = "section";
+        section.textContent = hit.section;
         link.appendChild(page);
-        link.appendChild(document.createTextNode(hit.section));
+        link.appendChild(section);
+        link.appendChild(snippet(hit.text || "", hit.terms));
         item.appendChild(link);
         list.appendChild(item);
       });
@@ -138,6 +214,7 @@
       if (!event.target.closest(".search")) close();
     });
     input.addEventListener("focus", function () {
+      loadSearch(function () {}); // a head start while the reader types
       if (input.value.trim()) show();
     });
     input.addEventListener("keydown", function (event) {
