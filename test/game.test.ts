@@ -87,3 +87,18 @@ describe("Jotto", () => {
     expect(G.reply(G.jotto(jw), "ROAST", "TOADS")).toBe("4");
   });
 });
+
+describe("guessProblem", () => {
+  it("says which rule a typed guess breaks: its symbols first, then its length, then the list", () => {
+    const game = G.wordle(["CRANE", "SHINY"]);
+    expect(G.guessProblem(game, "CR4NE")).toBe("Letters A to Z only, please.");
+    expect(G.guessProblem(game, "CRÂNE")).toBe("Letters A to Z only, please.");
+    expect(G.guessProblem(game, "CRAN")).toBe("5 letters, please.");
+    expect(G.guessProblem(game, "")).toBe("5 letters, please.");
+    expect(G.guessProblem(game, "SLOTH")).toBe("SLOTH is not in the word list.");
+    expect(G.guessProblem(game, "crane")).toBeNull();
+    expect(G.symbolsOf("0123456789")).toBe("Digits 0 to 9");
+    expect(G.symbolsOf("123456")).toBe("Digits 1 to 6");
+    expect(G.symbolsOf("AEIOU")).toBe("Letters A E I O U");
+  });
+});

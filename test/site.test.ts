@@ -7,7 +7,7 @@ import * as path from "path";
 import type { Browser, Page } from "playwright-core";
 import { chromiumPath, plotlyBundles } from "../src/figures";
 import { buildSite, BuildReport, docsOrder, readingOrder } from "../src/site/build";
-import { explorables } from "../src/site/page";
+import { explorables, readingGuide, wholeSentences } from "../src/site/page";
 import { bundle } from "../src/site/explore";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
@@ -99,6 +99,8 @@ describe("npm run site", () => {
     const expected = name === "index" || explore.includes(name) || docsOrder.includes(name) ? 0 : chartsSaved(name);
     if (expected > 0) await page.waitForFunction((n) => document.querySelectorAll(".js-plotly-plot").length === n, expected, { timeout: 30_000 });
     expect(await page.locator(".js-plotly-plot").count()).toBe(expected);
+    // Every picture says what it shows.
+    expect(await page.locator("img:not([alt]), img[alt='']").count()).toBe(0);
     expect(problems).toEqual([]);
     expect(requests.filter((url) => !url.startsWith(`file://${site}/`) && !/^(data|blob):/.test(url))).toEqual([]);
     if (explore.includes(name)) {
@@ -142,6 +144,81 @@ describe("npm run site", () => {
     }
     await page.screenshot({ path: path.join(shots, "search.png") });
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("forgives a typo and finds a prefix, showing the words around each match; the explorables are in the index", async () => {
+    const { page, problems } = await open("Hangman");
+    const hits = page.getByTestId("search-results").locator("a");
+    const first = async (query: string) => {
+      await page.getByTestId("search-input").fill(query);
+      await expect.poll(() => hits.count()).toBeGreaterThan(0);
+      return hits.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href"), marked: [...a.querySelectorAll(".snippet mark")].map((m) => m.textContent) })));
+    };
+    const wordel = await first("wordel");
+    expect(wordel.some((hit) => /^Wordle\.html/.test(hit.href!) && hit.marked.some((m) => /^wordle/i.test(m!)))).toBe(true);
+    const minimax = await first("minimax");
+    expect(minimax[0]).toEqual({ href: "Wordle.html#partitions", marked: ["minimax."] });
+    expect((await first("honeycom")).map((hit) => hit.href)).toContain("explore/spelling-bee.html");
+    await page.getByTestId("search-input").fill("wordel");
+    await page.screenshot({ path: path.join(shots, "search-typo.png") });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("lists the notebooks in reading order, each with what it needs, a whole-sentence summary and its chart", () => {
+    const html = fs.readFileSync(path.join(site, "index.html"), "utf8");
+    const cards = [...html.matchAll(/<li class="card"><a href="(\w+)\.html"><p class="step">(\d+) · [^<]*<\/p><img src="figures\/\w+\/([\w-]+)\.png" alt="Chart: [^"]+"[^>]*><h2>[^<]*<\/h2><p>([^<]*)<\/p><p class="needs">([^<]*)<\/p>/g)];
+    expect(cards.map((c) => c[1])).toEqual(readingOrder.filter((n) => notebooks.includes(n)));
+    for (const [, name, step, chart, summary, needs] of cards) {
+      expect(Number(step)).toBe(readingOrder.indexOf(name) + 1);
+      expect(chart).toBe(readingGuide[name].thumbnail);
+      expect(fs.existsSync(path.join(site, "figures", name, `${chart}.png`))).toBe(true);
+      expect(summary).toMatch(/\.$/);
+      expect(needs.length).toBeGreaterThan(10);
+    }
+    expect(html).toContain("1 · The Spelling Bee");
+    expect(wholeSentences("One. Two two. Three.", 10)).toBe("One.");
+    expect(wholeSentences("One. Two two. Three.", 14)).toBe("One. Two two.");
+  });
+
+  it.each(pages)("%s on paper shows no search, buttons or inputs, every chart as its picture; the projector view is larger and remembered", async (name) => {
+    const { page, problems } = await open(name, { width: 1280, height: 900 });
+    await page.emulateMedia({ media: "print" });
+    const visible = await page.evaluate(() => [...document.querySelectorAll("input, button, form, .top")].filter((e) => e.getClientRects().length > 0).length);
+    expect(visible).toBe(0);
+    const charts = await page.locator(".chart").count();
+    expect(await page.locator(".chart img.fallback:visible").count()).toBe(charts);
+    await page.screenshot({ path: path.join(shots, `${name.replace("/", "-")}-print.png`) });
+    await page.emulateMedia({ media: "screen" });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const size = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    expect(await size()).toBe(16);
+    await page.getByTestId("projector-switch").click();
+    expect(await size()).toBe(22);
+    await page.reload();
+    await page.waitForLoadState("load");
+    expect(await size()).toBe(22); // remembered
+    expect(await page.getByTestId("projector-switch").getAttribute("aria-pressed")).toBe("true");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(shots, `${name.replace("/", "-")}-projector.png`) });
+    await page.getByTestId("projector-switch").click(); // off again, for the pages after
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it("keeps a notebook's prose to about 80 characters a line at 1280 pixels", async () => {
+    const { page } = await open("Hangman");
+    const perLine = await page.evaluate(() => {
+      const p = document.querySelector(".content .markdown p")!;
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = getComputedStyle(p).font;
+      const sample = "the quick brown fox jumps over a lazy dog and then some more words of prose ";
+      return p.getBoundingClientRect().width / (context.measureText(sample).width / sample.length);
+    });
+    expect(perLine).toBeGreaterThan(60);
+    expect(perLine).toBeLessThanOrEqual(85);
     await page.close();
   });
 
@@ -306,8 +383,8 @@ describe("the explorables", () => {
 
     expect(problems).toEqual([]);
     expect(requests.filter((url) => !url.startsWith(`file://${site}/`) && !/^(data|blob):/.test(url))).toEqual([]);
-    await page.getByTestId("new-game").click(); // a new game drops the shared target
-    await page.waitForURL((url) => url.search === "");
+    await page.getByTestId("new-game").click(); // a new game drops the shared target for a random one, by its code
+    await page.waitForURL((url) => /^\?game=[0-9a-z]+$/.test(url.search));
     await page.close();
   }, 60_000);
 
@@ -327,7 +404,7 @@ describe("the explorables", () => {
       const cells = await page.locator("[data-testid=verdict-table] tr").evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
       expect(cells).toEqual([expected.headers, ...expected.rows]);
       expect(await text(page, "verdict-sum")).toBe(expected.sum);
-      expect(await text(page, "game-state")).toBe("Solved in 3 guesses.");
+      expect(await text(page, "game-state")).toBe("Solved in 3 guesses. The game is over: start a new game, or see the verdict below.");
       expect(await page.getByTestId("guess-form").locator("button").isDisabled()).toBe(true); // the game is over
       // Why GLUTS, not SLOTH, after CRANE: the groups each leaves, as the library values them.
       await page.getByTestId("why-2").click();
@@ -381,9 +458,118 @@ describe("the explorables", () => {
     // Guesses after the win are said to be left out.
     const after = await open("explore/wordle", undefined, "light", "?target=SHINY&guesses=CRANE,SHINY,SLOTH");
     expect(await text(after.page, "game-note")).toBe("1 guess of the address after SHINY not played: the game was won.");
-    expect(await text(after.page, "game-state")).toBe("Solved in 2 guesses.");
+    expect(await text(after.page, "game-state")).toMatch(/^Solved in 2 guesses\./);
     await after.page.close();
   }, 120_000);
+
+  it("Wordle: an empty board and a keyboard that types; finished games; Back; links that do not give the answer away", async () => {
+    const small = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
+    const big = (await loadWordList("wordle-big")).map((w) => w.toUpperCase());
+    const game = G.wordle(small, big);
+    const { page, problems } = await open("explore/wordle", { width: 390, height: 844 }, "light", "?target=SHINY");
+    const input = page.getByTestId("guess-input");
+    // Six empty rows of five from the start; the keys type into the guess, shown on the board.
+    expect(await page.locator("[data-testid=board] .row").count()).toBe(6);
+    expect(await page.locator("[data-testid=board] .tile.empty").count()).toBe(30);
+    for (const key of ["Q", "A", "J", "A", "Q"]) await page.locator(`[data-key="${key}"]`).click();
+    expect(await input.inputValue()).toBe("QAJAQ");
+    expect(await page.locator("[data-testid=board] .tile.typed").allTextContents()).toEqual(["Q", "A", "J", "A", "Q"]);
+    // Played, the position changes at once, and the greedy table of the opening is gone before the
+    // worker has answered for the new position (checked in the same task as the guess).
+    const afterQajaq = G.consistentTargets(game, small, "QAJAQ", G.replyOf(game, "QAJAQ", "SHINY"));
+    const atOnce = await page.evaluate(() => {
+      (document.querySelector("[data-key=Enter]") as HTMLButtonElement).click();
+      return { caption: document.querySelector(".greedy caption")?.textContent ?? null, count: document.querySelector("[data-testid=remaining-count]")!.textContent };
+    });
+    expect(atOnce).toEqual({ caption: null, count: afterQajaq.length.toLocaleString("en-US") });
+    await expect.poll(() => page.locator(".greedy caption").textContent(), { timeout: 20_000 }).toBe(`The greedy choices for these ${afterQajaq.length.toLocaleString("en-US")} targets`);
+    // The keyboard colours each letter by what the replies say of it.
+    const qajaq = G.replyOf(game, "QAJAQ", "SHINY");
+    expect(qajaq).toBe(".....");
+    expect(await page.locator("[data-key=Q]").getAttribute("class")).toBe("key rn");
+    await expect.poll(() => page.getByTestId("best-next").getAttribute("data-turn"), { timeout: 20_000 }).toBe("1");
+    // A stray symbol, and a word played already, are refused and cost no turn.
+    await input.fill("CR4NE");
+    await input.press("Enter");
+    expect(await text(page, "guess-error")).toBe("Letters A to Z only, please.");
+    await input.fill("CRANE");
+    await input.press("Enter");
+    await expect.poll(() => text(page, "remaining-count")).toBe(String(G.consistentTargets(game, afterQajaq, "CRANE", G.replyOf(game, "CRANE", "SHINY")).length));
+    expect(await page.locator("[data-key=N]").getAttribute("class")).toBe("key rG");
+    // A suggested word, clicked, is probed; a word played already is probed and said so.
+    await expect.poll(() => page.locator("[data-probe]").count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    const suggested = (await page.locator(".greedy [data-probe]").first().getAttribute("data-probe"))!;
+    await page.locator(".greedy [data-probe]").first().click();
+    expect(await page.getByTestId("probe-input").inputValue()).toBe(suggested);
+    await page.getByTestId("probe-input").fill("CRANE");
+    expect(await text(page, "probe-partition")).toContain("CRANE was played already");
+    expect(await page.getByTestId("probe-partition").getAttribute("data-groups")).toBe("1");
+    // Each guess is a history entry whose address names the game by codes, never by its words.
+    const played = page.url();
+    expect(new URL(played).search).toMatch(/^\?game=[0-9a-z]+&played=[0-9a-z]+\.[0-9a-z]+$/);
+    expect(played.toUpperCase()).not.toMatch(/SHINY|CRANE|QAJAQ/);
+    await page.goBack();
+    await expect.poll(() => text(page, "remaining-count")).toBe(afterQajaq.length.toLocaleString("en-US"));
+    expect(await page.locator("[data-testid=board] .tile.rn").count()).toBe(5);
+    await page.goBack();
+    await expect.poll(() => text(page, "remaining-count")).toBe("2,309");
+    expect(await page.locator("[data-testid=board] .tile.empty").count()).toBe(30);
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(() => page.locator("[data-testid=board] .tile.rG").count()).toBe(1);
+    // Share: a link to the game and to the position, neither naming the answer; each opens that game.
+    await page.getByTestId("share").click();
+    const start = await page.getByTestId("share-start").inputValue();
+    const here = await page.getByTestId("share-here").inputValue();
+    expect(here).toBe(played);
+    for (const link of [start, here]) expect(link.toUpperCase()).not.toContain("SHINY");
+    const opened = await browser.newPage();
+    await opened.goto(start);
+    await opened.waitForSelector("body[data-ready]");
+    await opened.getByTestId("guess-input").fill("SHINY");
+    await opened.getByTestId("guess-input").press("Enter");
+    await expect.poll(() => opened.getByTestId("game-state").textContent()).toMatch(/^Solved in 1 guess\./);
+    await opened.goto(here);
+    await opened.waitForSelector("body[data-ready]");
+    expect(await opened.locator("[data-testid=board] .row[role=img]").count()).toBe(2);
+    expect(await opened.getByTestId("game-state").textContent()).toBe("Guess 3 of 6.");
+    await opened.close();
+    // A lost game: Play and the keys are disabled, and the page says the game is over.
+    for (const guess of ["SLOTH", "BRINY", "WHINY", "THINK"]) {
+      await input.fill(guess);
+      await input.press("Enter");
+    }
+    await expect.poll(() => text(page, "game-state")).toBe("Out of guesses: the word was SHINY. The game is over: start a new game, or see the verdict below.");
+    expect(await page.getByTestId("guess-form").locator("button").isDisabled()).toBe(true);
+    expect(await input.isDisabled()).toBe(true);
+    expect(await page.locator("[data-key=A]").isDisabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: path.join(shots, "explore-wordle-lost-phone.png"), fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("Spelling Bee and hangman: each honeycomb or word asked is a history entry, so Back returns to the one before", async () => {
+    const bee = await open("explore/spelling-bee");
+    await bee.page.getByTestId("bee-letters").fill("AEGLMPX");
+    await bee.page.getByTestId("bee-center").fill("G");
+    await bee.page.getByTestId("bee-form").locator("button").click();
+    await expect.poll(() => bee.page.url()).toContain("letters=AEGLMPX");
+    await bee.page.goBack();
+    await expect.poll(() => bee.page.getByTestId("bee-letters").inputValue()).toBe("AEGINRT");
+    expect(await text(bee.page, "bee-word-count")).toBe("537");
+    expect(bee.problems).toEqual([]);
+    await bee.page.close();
+    const hangman = await open("explore/hangman");
+    await hangman.page.getByTestId("hangman-input").fill("quiz");
+    await hangman.page.getByTestId("hangman-form").locator("button").click();
+    await expect.poll(() => hangman.page.getByTestId("hangman-result").getAttribute("data-word"), { timeout: 20_000 }).toBe("quiz");
+    await hangman.page.goBack();
+    await expect.poll(() => hangman.page.getByTestId("hangman-result").getAttribute("data-word"), { timeout: 20_000 }).toBe("jazz");
+    expect(await hangman.page.getByTestId("hangman-input").inputValue()).toBe("jazz");
+    expect(hangman.problems).toEqual([]);
+    await hangman.page.close();
+  }, 60_000);
 
   it("Wordle: where the exact search needs over 2 s, a beam search answers, marked unproven", async () => {
     const { page, problems } = await open("explore/wordle", undefined, "light", "?target=SHINY");

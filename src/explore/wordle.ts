@@ -87,13 +87,13 @@ function fromAddress(): { target: Word; played: string[]; note: string } {
   if (coded && "target" in coded) return { ...coded, note: "" };
   let note = coded ? `${coded.problem}, so the target was drawn at random.` : "";
   const asked = param("target");
+  const played = (param("guesses") ?? "").split(",").map((g) => g.trim()).filter(Boolean);
   if (!coded && asked !== null) {
     const word = asked.trim().toUpperCase();
-    const played = (param("guesses") ?? "").split(",").map((g) => g.trim()).filter(Boolean);
     if (fullGame.targetIndex.has(word)) return { target: word, played, note };
     note = `“${printable(asked, 12)}” is not one of the ${thousands(allTargets.length)} targets, so the target was drawn at random.`;
-    if (played.length > 0) note = "The address's guesses were not played: it names no target of the list, and a game is judged against its answer.";
   }
+  if (!coded && played.length > 0) note = "The address's guesses were not played: it names no target of the list, and a game is judged against its answer.";
   const drawn = allTargets[Math.floor(Math.random() * allTargets.length)];
   window.history.replaceState(null, "", `${window.location.pathname}?${gameQuery(allTargets, allGuesses, drawn, [])}`);
   return { target: drawn, played: [], note };

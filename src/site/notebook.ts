@@ -204,7 +204,7 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
           html.push(chartBlock(name, chart.name, chart.figure));
         } else html.push(`<div class="output html">${text(data["text/html"])}</div>`);
       } else if ("image/png" in data) {
-        html.push(`<img class="output" alt="" src="data:image/png;base64,${text(data["image/png"]).trim()}">`);
+        html.push(`<img class="output" alt="A picture the cell drew" src="data:image/png;base64,${text(data["image/png"]).trim()}">`);
       } else if ("text/plain" in data) {
         html.push(`<pre class="output">${escapeHtml(text(data["text/plain"]))}</pre>`);
       }
@@ -219,14 +219,20 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
 /** Where a chart's files live in the site, relative to the site's root. */
 export const chartFile = (notebook: string, chart: string, ext: string) => `figures/${notebook}/${chart}.${ext}`;
 
+/** A chart's title as plain text (its name when it has none). */
+export function chartTitle(figure: Figure, name: string): string {
+  const title = figure.layout?.title as { text?: string } | string | undefined;
+  const text = typeof title === "string" ? title : (title?.text ?? name);
+  return text.replace(/<br>/g, " ").replace(/<[^>]*>/g, "");
+}
+
 function chartBlock(notebook: string, chart: string, figure: Figure): string {
-  const title = (figure.layout?.title as { text?: string } | string | undefined) ?? chart;
-  const caption = typeof title === "string" ? title : (title.text ?? chart);
+  const caption = chartTitle(figure, chart);
   const link = (ext: string, label: string) => `<a href="${chartFile(notebook, chart, ext)}" download>${label}</a>`;
   return (
     `<figure class="chart" id="chart-${chart}">` +
     `<div class="plot" data-chart="${chart}"></div>` +
-    `<img class="fallback" src="${chartFile(notebook, chart, "png")}" alt="${escapeHtml(caption.replace(/<[^>]*>/g, ""))}">` +
+    `<img class="fallback" src="${chartFile(notebook, chart, "png")}" alt="${escapeHtml(`Chart: ${caption}`)}">` +
     `<figcaption>${link("png", "PNG")} · ${link("svg", "SVG")} · <a href="${chartFile(notebook, chart, "html")}">HTML</a></figcaption>` +
     `</figure>`
   );

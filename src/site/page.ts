@@ -2,7 +2,7 @@
  * The page around every notebook, and the index: plain HTML, one stylesheet, the scripts the page
  * needs, all loaded from the site's own folder (no other host), so the site works from disk.
  */
-import { escapeHtml, RenderedNotebook } from "./notebook";
+import { chartTitle, escapeHtml, RenderedNotebook } from "./notebook";
 
 export const siteTitle = "Word-puzzle notebooks";
 
@@ -69,6 +69,7 @@ ${base ? `<base href="${base}">\n` : ""}<link rel="stylesheet" href="assets/styl
 <input type="search" data-testid="search-input" placeholder="Search the notebooks and docs" aria-label="Search the notebooks and docs" autocomplete="off">
 <ul class="results" data-testid="search-results" hidden></ul>
 </div>
+<button type="button" class="view-switch" data-testid="projector-switch" aria-pressed="false" title="Larger type and a wider page, for a projector">Projector view</button>
 </header>
 ${body}
 ${scripts.map((src) => `<script src="${src}"></script>`).join("\n")}
@@ -119,12 +120,80 @@ ${pager}
   return shell(`${nb.title} · ${siteTitle}`, body, [...charts, ...searchScripts]);
 }
 
-/** The index: the project in a paragraph, then a card per notebook. */
+/** A notebook's place in the reading order, as the index shows it. */
+export interface Guide {
+  /** A short name that tells the notebook apart from its neighbours. */
+  short: string;
+  /** What the notebook does, in whole sentences. */
+  summary: string;
+  /** What it takes from the notebooks before it. */
+  needs: string;
+  /** The chart that shows it best (its name in figures/<notebook>/). */
+  thumbnail: string;
+}
+
+/** The notebooks in the order to read them: each says what it needs from those before it. */
+export const readingGuide: Readonly<Record<string, Guide>> = {
+  SpellingBee: {
+    short: "The Spelling Bee",
+    summary:
+      "Which seven letters, one of them in the center, make the Spelling Bee puzzle with the most points? Words are " +
+      "filed by their sets of letters, so that every honeycomb can be scored, and the best one found exactly.",
+    needs: "Start here: it needs nothing, and sets out how every notebook reads.",
+    thumbnail: "honeycomb-scores",
+  },
+  Wordle: {
+    short: "Wordle and its variants",
+    summary:
+      "Replies, the targets they leave and the way a guess splits them lead to guess trees, built greedily under " +
+      "three metrics; the same tools then play Evil Wordle, Antiwordle and Jotto.",
+    needs: "Needs no other notebook; the Spelling Bee is the gentler start.",
+    thumbnail: "wordle-max",
+  },
+  OptimalWordle: {
+    short: "The best Wordle tree",
+    summary:
+      "Greedy trees are not the best possible. An exact search finds the tree with the fewest guesses in total, " +
+      "opening with SALET, and a table of every opening shows that none does better.",
+    needs: "Read Wordle first: replies, partitions and guess trees.",
+    thumbnail: "greedy-vs-optimal",
+  },
+  Hangman: {
+    short: "Hangman",
+    summary:
+      "A hangman solver that decides every guess in advance, as a decision tree per word length, measured on every " +
+      "word of its dictionary; then a rollout tree that looks one letter further.",
+    needs: "Uses the idea of a guess tree from Wordle; nothing else.",
+    thumbnail: "misses",
+  },
+  Mastermind: {
+    short: "Mastermind with words",
+    summary:
+      "Kirby Urner's classroom Mastermind, played with words and a clue for every position: a contest of solvers " +
+      "on Knuth's five-letter words, and the graph of words one letter apart.",
+    needs: "Read Wordle first: replies and consistent guesses.",
+    thumbnail: "solvers",
+  },
+  CodeBreaking: {
+    short: "Mastermind and Bulls and Cows",
+    summary:
+      "The Mastermind sold in shops, and Bulls and Cows, where a guess earns only two counts: Knuth's five-guess " +
+      "strategy, then the exact search, with the games' symmetries, for the fewest guesses in total.",
+    needs: "Read the Mastermind notebook for the game, and the best Wordle tree for the exact search.",
+    thumbnail: "strategies",
+  },
+};
+
+/** The index: the project in a paragraph, then the notebooks in their reading order, each a card. */
 export function indexPage(all: readonly RenderedNotebook[], intro: string, docs: readonly RenderedNotebook[] = []): string {
   const cards = all
-    .map((nb) => {
-      const picture = nb.charts[0] ? `<img src="figures/${nb.name}/${nb.charts[0].name}.png" alt="" loading="lazy">` : "";
-      return `<li class="card"><a href="${nb.name}.html">${picture}<h2>${escapeHtml(nb.title)}</h2><p>${escapeHtml(nb.summary)}</p></a></li>`;
+    .map((nb, i) => {
+      const guide = readingGuide[nb.name];
+      const chart = nb.charts.find((c) => c.name === guide?.thumbnail) ?? nb.charts[0];
+      const picture = chart ? `<img src="figures/${nb.name}/${chart.name}.png" alt="${escapeHtml(`Chart: ${chartTitle(chart.figure, chart.name)}`)}" loading="lazy">` : "";
+      const step = `<p class="step">${i + 1} · ${escapeHtml(guide?.short ?? nb.title)}</p>`;
+      const needs = guide ? `<p class="needs">${escapeHtml(guide.needs)}</p>` : "";
+      return `<li class="card"><a href="${nb.name}.html">${step}${picture}<h2>${escapeHtml(nb.title)}</h2><p>${escapeHtml(guide?.summary ?? wholeSentences(nb.summary))}</p>${needs}</a></li>`;
     })
     .join("\n");
   const tries = explorables
@@ -135,9 +204,10 @@ export function indexPage(all: readonly RenderedNotebook[], intro: string, docs:
 <p class="intro">${intro}</p>
 <p class="try-line">Or try them yourself, in your browser: ${explorables.map((e) => `<a href="explore/${e.name}.html">${escapeHtml(e.title)}</a>`).join(" · ")}.</p>
 ${docs.length ? `<p class="try-line">Or see how it works: ${docs.map((d) => `<a href="${d.name}.html">${escapeHtml(d.title)}</a>`).join(" · ")}.</p>` : ""}
-<ul class="cards">
+<h2 class="try-title">The notebooks, in reading order</h2>
+<ol class="cards" data-testid="reading-order">
 ${cards}
-</ul>
+</ol>
 <h2 class="try-title">Try them yourself</h2>
 <p class="intro">Pages where the library runs in your browser: play, and see what the algorithm sees.</p>
 <ul class="cards">
@@ -150,4 +220,18 @@ ${
 }
 </main>`;
   return shell(siteTitle, body, searchScripts);
+}
+
+/**
+ * The first sentences of a text, as many as fit in `length` characters (always the first).
+ * @example wholeSentences("One. Two two. Three.", 10) //=> "One."
+ */
+export function wholeSentences(text: string, length = 240): string {
+  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  let kept = sentences[0].trim();
+  for (const next of sentences.slice(1)) {
+    if (kept.length + next.length + 1 > length) break;
+    kept += ` ${next.trim()}`;
+  }
+  return kept;
 }

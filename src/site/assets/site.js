@@ -25,7 +25,7 @@
         var added = 15 * (lines.length - 1); // pixels
         title.text = lines.join("<br>");
         layout.title = title;
-        layout.margin = { l: 45, r: 10, t: 40 + added, b: 45 };
+        layout.margin = { l: 55, r: 10, t: 40 + added, b: 45 }; // room for a y title beside its ticks
         if (layout.height) layout.height += added;
         // More than a dozen ticks crowd a narrow axis: they are spaced 2, 5 or 10 times wider.
         // A legend goes below the plot.
@@ -54,10 +54,77 @@
       }
       var figureBox = div.closest(".chart");
       figureBox.classList.add("live");
-      window.Plotly.newPlot(div, figure.data, layout, { responsive: true, displaylogo: false }).catch(function () {
+      var data = (figure.data || []).map(function (trace) { return inWords(trace, layout); });
+      // The toolbar goes between the title and the plot, in a strip of its own, so that it never
+      // covers the title: on a phone it is always there, on a desktop when the pointer is over the chart.
+      var title = typeof layout.title === "string" ? { text: layout.title } : Object.assign({}, layout.title || {});
+      if (title.text) {
+        layout.title = Object.assign(title, { yref: "container", y: 1, yanchor: "top", pad: { t: 8 } });
+        // The top margin holds the title's lines (20 pixels each), the toolbar, and a little air.
+        var top = 8 + 20 * String(title.text).split("<br>").length + TOOLBAR + 12;
+        var before = (layout.margin && layout.margin.t) || 100; // plotly.js's own default
+        layout.margin = Object.assign({}, layout.margin || {}, { t: top });
+        if (layout.height) layout.height += top - before;
+      }
+      var config = { responsive: true, displaylogo: false, displayModeBar: div.clientWidth < 500 ? true : "hover" };
+      div.on && div.removeAllListeners && div.removeAllListeners("plotly_afterplot");
+      window.Plotly.newPlot(div, data, layout, config).then(function () {
+        placeToolbar(div);
+        div.on("plotly_afterplot", function () { placeToolbar(div); });
+      }).catch(function () {
         figureBox.classList.remove("live"); // the PNG shows again
       });
     });
+  }
+
+  /** The height of the toolbar's strip, in pixels. */
+  var TOOLBAR = 28;
+
+  /** Puts a chart's toolbar just below its title. */
+  function placeToolbar(div) {
+    var bar = div.querySelector(".modebar-container");
+    var title = div.querySelector(".g-gtitle");
+    if (!bar || !title) return;
+    var below = title.getBoundingClientRect().bottom - div.getBoundingClientRect().top;
+    bar.style.top = Math.max(0, Math.round(below) + 2) + "px";
+  }
+
+  /** An axis's title as plain text. */
+  function axisTitle(axis) {
+    var title = axis && axis.title;
+    return String((title && typeof title === "object" ? title.text : title) || "").replace(/<[^>]*>/g, "");
+  }
+
+  /** A number as the notebooks print it: thousands separated, at most three significant digits after the point. */
+  function number(v) {
+    if (typeof v !== "number") return String(v);
+    if (Number.isInteger(v) || Math.abs(v) >= 1000) return Math.round(v).toLocaleString("en-US");
+    return String(Number(v.toPrecision(3)));
+  }
+
+  /** A value with its axis's title, as a phrase: "41.8% of targets", "3 guesses", "word length: 7". */
+  function phrase(v, title) {
+    var percent = /^% (.*)/.exec(title);
+    if (percent) return number(v) + "% " + percent[1];
+    var count = /^number of (.*)/i.exec(title);
+    if (count) return number(v) + " " + count[1];
+    return title ? title + ": " + number(v) : number(v);
+  }
+
+  /**
+   * A trace whose tooltips say in words what a point is, with its series named ("optimal from
+   * SALET: 3 guesses, 41.8% of targets"), unless the figure gives its own. The names and titles
+   * are the notebooks' own, never a reader's.
+   */
+  function inWords(trace, layout) {
+    if (trace.hovertemplate || trace.hovertext || trace.hoverinfo || !trace.x || !trace.y || trace.type === "pie") return trace;
+    var xAxis = layout["xaxis" + String(trace.xaxis || "x").slice(1)];
+    var yAxis = layout["yaxis" + String(trace.yaxis || "y").slice(1)];
+    var name = trace.name ? trace.name + ":<br>" : ""; // a line of its own, so that a phone shows it whole
+    var words = trace.x.map(function (x, i) {
+      return name + phrase(x, axisTitle(xAxis)) + ", " + phrase(trace.y[i], axisTitle(yAxis));
+    });
+    return Object.assign({}, trace, { customdata: words, hovertemplate: "%{customdata}<extra></extra>" });
   }
 
   /** A title's words in lines no wider than `width` pixels at the phone's 12-pixel title size. */
@@ -229,6 +296,40 @@
     });
   }
 
+  // The projector view: larger type, a wider page; remembered on this browser.
+  function setUpViews() {
+    var button = document.querySelector('[data-testid="projector-switch"]');
+    var remembered = null;
+    try {
+      remembered = window.localStorage.getItem("projector-view");
+    } catch (e) {} // a browser that keeps nothing: the switch still works for the page
+    function apply(on) {
+      document.documentElement.classList.toggle("projector", on);
+      if (button) button.setAttribute("aria-pressed", String(on));
+    }
+    apply(remembered === "on");
+    if (!button) return;
+    button.addEventListener("click", function () {
+      var on = !document.documentElement.classList.contains("projector");
+      apply(on);
+      try {
+        window.localStorage.setItem("projector-view", on ? "on" : "off");
+      } catch (e) {}
+      window.dispatchEvent(new Event("resize")); // the charts take the new width
+    });
+  }
+
+  // On paper, every folded part is open; afterwards each is as the reader left it.
+  var folded = [];
+  window.addEventListener("beforeprint", function () {
+    folded = Array.prototype.filter.call(document.querySelectorAll("details"), function (d) { return !d.open; });
+    folded.forEach(function (d) { d.open = true; });
+  });
+  window.addEventListener("afterprint", function () {
+    folded.forEach(function (d) { d.open = false; });
+  });
+
+  setUpViews();
   drawCharts();
   setUpSearch();
 })();
