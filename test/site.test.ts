@@ -185,8 +185,9 @@ describe("npm run site", () => {
   it.each(pages)("%s on paper shows no search, buttons or inputs, every chart as its picture; the projector view is larger and remembered", async (name) => {
     const { page, problems } = await open(name, { width: 1280, height: 900 });
     await page.emulateMedia({ media: "print" });
-    const visible = await page.evaluate(() => [...document.querySelectorAll("input, button, form, .top")].filter((e) => e.getClientRects().length > 0).length);
+    const visible = await page.evaluate(() => [...document.querySelectorAll("input, button:not(.link), form, .top")].filter((e) => e.getClientRects().length > 0).length);
     expect(visible).toBe(0);
+    if (name === "explore/wordle") expect(await page.getByTestId("best-next").innerText()).toMatch(/^SALET takes/); // a suggested word prints as text
     const charts = await page.locator(".chart").count();
     expect(await page.locator(".chart img.fallback:visible").count()).toBe(charts);
     await page.screenshot({ path: path.join(shots, `${name.replace("/", "-")}-print.png`) });
@@ -406,6 +407,8 @@ describe("the explorables", () => {
       expect(await text(page, "verdict-sum")).toBe(expected.sum);
       expect(await text(page, "game-state")).toBe("Solved in 3 guesses. The game is over: start a new game, or see the verdict below.");
       expect(await page.getByTestId("guess-form").locator("button").isDisabled()).toBe(true); // the game is over
+      // The verdict's columns fit the screen: nothing to scroll to.
+      expect(await page.getByTestId("verdict").evaluate((v) => v.scrollWidth <= v.clientWidth)).toBe(true);
       // Why GLUTS, not SLOTH, after CRANE: the groups each leaves, as the library values them.
       await page.getByTestId("why-2").click();
       await expect.poll(() => page.getByTestId("why").getAttribute("data-turn"), { timeout: 30_000 }).toBe("2");
