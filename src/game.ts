@@ -144,9 +144,11 @@ export function guessProblem(game: Game, guess: Word): string | null {
  * @example symbolsOf("ABCDEFGHIJKLMNOPQRSTUVWXYZ") //=> "Letters A to Z"
  */
 export function symbolsOf(alphabet: string): string {
-  const run = [...alphabet].every((c, i) => i === 0 || c.charCodeAt(0) === alphabet.charCodeAt(i - 1) + 1);
+  const symbols = [...alphabet];
   const kind = /^[A-Z]+$/.test(alphabet) ? "Letters" : /^[0-9]+$/.test(alphabet) ? "Digits" : "Symbols";
-  return run ? `${kind} ${alphabet[0]} to ${alphabet[alphabet.length - 1]}` : `${kind} ${[...alphabet].join(" ")}`;
+  if (symbols.length <= 2) return symbols.length === 0 ? "No symbols" : `${kind} ${symbols.join(" ")}`;
+  const run = symbols.every((c, i) => i === 0 || c.codePointAt(0) === symbols[i - 1].codePointAt(0)! + 1);
+  return run ? `${kind} ${symbols[0]} to ${symbols[symbols.length - 1]}` : `${kind} ${symbols.join(" ")}`;
 }
 
 /** Wordle on a target list, with the targets (or a longer list) as allowed guesses. */

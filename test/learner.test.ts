@@ -83,6 +83,7 @@ Object.assign(cases, {
   "games.jotto": [() => games.jotto([]), () => games.jotto(["ABCDE"])],
   "games.keepsHints": [() => games.keepsHints("", "", "")],
   "games.brokenHint": [() => games.brokenHint("", "", ""), () => games.brokenHint("HELLO", "HI", "G.")],
+  "games.symbolsOf": [() => games.symbolsOf(""), () => games.symbolsOf("A"), () => games.symbolsOf("<b>")],
   "games.guessProblem": [() => games.guessProblem(one(), ""), () => games.guessProblem(one(), "<b>!"), () => games.guessProblem(one(), "hello")],
   "games.wordleSpec": [() => games.wordleSpec([]), () => games.wordleSpec(["hello", "hi"], [])],
   "games.groupSpec": [() => games.groupSpec(games.wordleSpec([]), "HELLO", "GGGGG"), () => games.groupSpec(games.wordleSpec(["hello"]), "hello", "GGGGG"), () => games.groupSpec(games.wordleSpec(["hello", "hi"]), "hi", "GG"), () => games.groupSpec(games.wordleSpec(["HELLO"]), "HELLO", "xyz")],

@@ -55,12 +55,15 @@ export function prose(markdown: string): string {
 
 export const plain = (figure: string) => figure.replace(/,/g, "");
 
-/** Everything a notebook's cells printed, with thousands commas left out. */
+/**
+ * Everything a notebook's cells printed as text, with thousands commas left out. Pictures are
+ * left out: a PNG's base64 holds digits by chance, and a figure must be printed, not found there.
+ */
 export function outputsOf(cells: readonly Cell[]): string {
   return plain(
     cells
       .flatMap((c) => c.outputs ?? [])
-      .map((o) => text(o.text) + Object.values(o.data ?? {}).map(text).join(" "))
+      .map((o) => text(o.text) + Object.entries(o.data ?? {}).filter(([type]) => type.startsWith("text/")).map(([, data]) => text(data)).join(" "))
       .join("\n"),
   );
 }
