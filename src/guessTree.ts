@@ -112,6 +112,9 @@ export function metricName(metric: Metric): string {
 // ---------------------------------------------------------------------------------------------
 // Minimizing trees
 
+/** Norvig's rule: a tree considers guesses that cannot be the target only while this many targets remain. */
+export const INCONSISTENT_RANGE = { min: 4, max: 125 } as const;
+
 export interface TreeOptions {
   /** The targets to cover; default all the game's targets. */
   targets?: readonly Word[];
@@ -217,7 +220,7 @@ export const knuthRule: TreeOptions = { inconsistent: true, inconsistentMin: 1, 
  * @example (minimizingTree(game, max) as Node).guess //=> "ARISE" for Wordle's 2,309 targets
  */
 export function minimizingTree(game: Game, metric: Metric, options: TreeOptions = {}): Tree {
-  const { inconsistent = false, inconsistentMin = 4, inconsistentMax = 125, preferConsistent = false } = options;
+  const { inconsistent = false, inconsistentMin = INCONSISTENT_RANGE.min, inconsistentMax = INCONSISTENT_RANGE.max, preferConsistent = false } = options;
   const allGuesses = Int32Array.from(game.guesses, (_, i) => i);
   const score = partitionScorer(game, metric);
   const possible = new Uint8Array(game.guesses.length); // 1 for the guesses that could be the target

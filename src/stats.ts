@@ -65,17 +65,27 @@ export function describeSummary(s: Summary): string {
   );
 }
 
+/**
+ * A bar's tooltip: its number of guesses and its share of the games, to three significant digits
+ * so that one game in thousands does not read as 0.0%.
+ * @example tooltip(1, 0.0433) //=> "1 guess: 0.0433% of games"
+ */
+function tooltip(guesses: number, percent: number): string {
+  const share = percent === 0 ? "0" : percent >= 100 ? "100" : String(Number(percent.toPrecision(3)));
+  return `${guesses} ${guesses === 1 ? "guess" : "guesses"}: ${share}% of games`;
+}
+
 /** A histogram of the scores as a plotly figure: percent of games by number of guesses. */
 export function histogram(s: Summary, bins: number, title: string): Figure {
   const x = Array.from({ length: bins }, (_, i) => i + 1);
   const y = x.map((g) => (100 * (s.counts.get(g) ?? 0)) / s.games);
   const beyond = [...s.counts].filter(([g]) => g > bins).reduce((a, [, c]) => a + c, 0);
   return {
-    data: [{ type: "bar", x, y, marker: { color: "#538d4e" }, hovertemplate: "%{x} guesses: %{y:.1f}%<extra></extra>" }],
+    data: [{ type: "bar", x, y, marker: { color: "#538d4e" }, customdata: x.map((g, i) => tooltip(g, y[i])), hovertemplate: "%{customdata}<extra></extra>" }],
     layout: {
       title: { text: title, font: { size: 14 } },
       xaxis: { title: { text: "Number of guesses" }, dtick: 1, range: [0.4, bins + 0.6] },
-      yaxis: { title: { text: "% of scores" } },
+      yaxis: { title: { text: "% of games" } },
       bargap: 0.1,
       margin: { t: 50, b: 50, l: 60, r: 20 },
       ...(beyond ? { annotations: [{ text: `${beyond} game(s) beyond ${bins}`, showarrow: false, x: 1, xref: "paper", y: 1, yref: "paper", xanchor: "right" }] } : {}),

@@ -9,6 +9,7 @@ import { chromiumPath, plotlyBundles } from "../src/figures";
 import { buildSite, BuildReport, docsOrder, readingOrder } from "../src/site/build";
 import { explorables, readingGuide, wholeSentences } from "../src/site/page";
 import { bundle } from "../src/site/explore";
+import { gameQuery } from "../src/explore/share";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
 import * as H from "../src/hangman";
@@ -158,7 +159,7 @@ describe("npm run site", () => {
     const wordel = await first("wordel");
     expect(wordel.some((hit) => /^Wordle\.html/.test(hit.href!) && hit.marked.some((m) => /^wordle/i.test(m!)))).toBe(true);
     const minimax = await first("minimax");
-    expect(minimax[0]).toEqual({ href: "Wordle.html#partitions", marked: ["minimax."] });
+    expect(minimax[0]).toEqual({ href: "Wordle.html#partitions", marked: ["minimax"] });
     expect((await first("honeycom")).map((hit) => hit.href)).toContain("explore/spelling-bee.html");
     await page.getByTestId("search-input").fill("wordel");
     await page.screenshot({ path: path.join(shots, "search-typo.png") });
@@ -449,7 +450,9 @@ describe("the explorables", () => {
     await bad.page.getByTestId("judge-guesses").fill("crane sloth shiny");
     await bad.page.getByTestId("judge-target").fill("shiny");
     await bad.page.getByTestId("judge-form").locator("button").click();
-    await bad.page.waitForURL((url) => url.search === "?target=SHINY&guesses=CRANE%2CSLOTH%2CSHINY");
+    // …named by codes, so that the address does not give the answer away.
+    await bad.page.waitForURL((url) => url.search === `?${gameQuery(small, big, "SHINY", ["CRANE", "SLOTH", "SHINY"])}`);
+    await expect.poll(() => text(bad.page, "game-state")).toMatch(/^Solved in 3 guesses\./);
     expect(bad.problems).toEqual([]);
     await bad.page.close();
     // Guesses without the game's answer are not played against a random target.
@@ -568,8 +571,8 @@ describe("the explorables", () => {
     await hangman.page.getByTestId("hangman-form").locator("button").click();
     await expect.poll(() => hangman.page.getByTestId("hangman-result").getAttribute("data-word"), { timeout: 20_000 }).toBe("quiz");
     await hangman.page.goBack();
-    await expect.poll(() => hangman.page.getByTestId("hangman-result").getAttribute("data-word"), { timeout: 20_000 }).toBe("jazz");
-    expect(await hangman.page.getByTestId("hangman-input").inputValue()).toBe("jazz");
+    await expect.poll(() => hangman.page.getByTestId("hangman-result").getAttribute("data-word"), { timeout: 20_000 }).toBe("duck");
+    expect(await hangman.page.getByTestId("hangman-input").inputValue()).toBe("duck");
     expect(hangman.problems).toEqual([]);
     await hangman.page.close();
   }, 60_000);
@@ -623,9 +626,10 @@ describe("the explorables", () => {
 
   it("Hangman: each word's guesses and outcome are play(tree, word) in Node, for both trees", async () => {
     const words = await loadWordList("hangman-words");
-    // A word of each of a few lengths, drawn reproducibly, and jazz (which both trees lose).
+    // A word of each of a few lengths, drawn reproducibly; jazz (which both trees lose), and duck,
+    // the page's first word, which the original loses and the rollout tree solves, as its text says.
     const random = new PythonRandom("explore");
-    const sample = ["jazz", ...[4, 8, 9, 11].map((n) => random.choice(words.filter((w) => w.length === n)))];
+    const sample = ["duck", "jazz", ...[4, 8, 9, 11].map((n) => random.choice(words.filter((w) => w.length === n)))];
     const lengths = new Set(sample.map((w) => w.length));
     const some = words.filter((w) => lengths.has(w.length));
     const trees = { frequency: H.compileTrees(words, "frequency"), rollout: H.compileTrees(some, "rollout") };
@@ -646,6 +650,8 @@ describe("the explorables", () => {
         ]);
       }
     }
+    const solved = (strategy: "frequency" | "rollout", word: string) => H.play(H.treeFor(trees[strategy], word), word).solved;
+    expect([solved("frequency", "duck"), solved("rollout", "duck"), solved("frequency", "jazz"), solved("rollout", "jazz")]).toEqual([false, true, false, false]);
     await input.fill("xqzv");
     await input.press("Enter");
     await expect.poll(() => text(page, "hangman-error")).toContain("“xqzv” is not in the dictionary (173,528 words)");

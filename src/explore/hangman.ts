@@ -92,9 +92,9 @@ byTestId("hangman-form").addEventListener("submit", (event) => {
   event.preventDefault();
   ask(input.value, true);
 });
-/** The word the address names (JAZZ when it names none). */
+/** The word the address names (DUCK when it names none: the original loses it, the rollout tree does not). */
 function fromAddress(): void {
-  input.value = param("word") ?? "jazz";
+  input.value = param("word") ?? "duck";
   ask(input.value);
 }
 window.addEventListener("popstate", fromAddress);

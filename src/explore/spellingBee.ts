@@ -47,7 +47,8 @@ function solve(record = false): void {
     h("span", { "data-testid": "bee-word-count" }, thousands(p.words.length)),
     ` words, `,
     h("span", { "data-testid": "bee-points" }, thousands(p.points)),
-    ` points, ${plural(p.pangrams.length, "pangram")} in ${thousands(list.length)} playable words of ${data.listName}.`,
+    ` points, ${plural(p.pangrams.length, "pangram")}, from the ${thousands(list.length)} words of ${data.listName} ` +
+      `that some honeycomb could allow (four letters or more, no S, at most seven different letters).`,
   );
   const ranks = h(
     "table",

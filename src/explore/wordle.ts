@@ -7,7 +7,7 @@
  * returns to the position before and a shared link does not give the answer away.
  */
 import { consistentTargets, guessProblem, Game, replyOf, wordle, Word } from "../game";
-import { entropy, expectation, max, partition } from "../guessTree";
+import { entropy, expectation, INCONSISTENT_RANGE, max, partition } from "../guessTree";
 import { printable, thousands } from "../format";
 import { byTestId, h, pageData, param, plural, ready, show, startWorker, words } from "./dom";
 import { plotter } from "./plot";
@@ -248,6 +248,15 @@ function showWhy(answer: ExplainAnswer): void {
       side(`${answer.playedGuess}, played: ${plural(answer.played.length, "group")}`, answer.played, true),
     ),
     h("p", { class: "hint" }, "A guess costs one guess for every target, plus what each group needs after it (a group's size times its perfect play after); ≥ marks a group whose search ran out of time."),
+    [answer.best, answer.played].some((groups) => groups.some((g) => !g.exact))
+      ? h(
+          "p",
+          { class: "hint", "data-testid": "why-bound" },
+          "A total marked “at least” is a lower bound, not a value: some of its groups were not searched to the end in the time " +
+            "allowed here, so it can be below the true total, and even below the best guess's. The verdict table above " +
+            "gives the values the judge knows (for the first guess, from the table of every opening).",
+        )
+      : null,
   );
 }
 
@@ -285,7 +294,10 @@ function showGame(): void {
   );
 }
 
-const replyNames: Record<string, string> = { G: "right place", Y: "elsewhere", ".": "not in the word" };
+// A grey tile says the target has no more of its letter than the guess's green and yellow copies.
+const replyNames: Record<string, string> = { G: "green, right place", Y: "yellow, elsewhere", ".": "grey, no more of it in the word" };
+// A key only ever grey is a letter the target does not have (a copy in the word would have been green or yellow).
+const keyNames: Record<string, string> = { G: "in the word, placed", Y: "in the word", ".": "not in the word" };
 
 /** A guess as tiles, coloured by its reply. */
 function row(guess: Word, reply: string): HTMLElement {
@@ -320,7 +332,7 @@ function showKeyboard(): void {
   const states = letterStates();
   const key = (c: string) => {
     const state = states.get(c);
-    const label = `${c}${state ? `, ${replyNames[state]}` : ""}`;
+    const label = `${c}${state ? `, ${keyNames[state]}` : ""}`;
     return h("button", { type: "button", class: `key${state ? ` r${state === "." ? "n" : state}` : ""}`, "data-key": c, "aria-label": label, disabled: over() }, c);
   };
   const rows = KEYBOARD.map((letters, i) =>
@@ -348,9 +360,21 @@ function probe(): void {
       h("tr", {}, h("td", {}, ruleName[g.metric]), h("td", { class: "word" }, probeButton(g.word)), h("td", { class: "num" }, fixed(g.metric, g.value))),
     ),
   );
-  if (word.length === 0) return show(probeView, h("p", { class: "hint" }, "Type any allowed word to see how it would split the targets."), picks);
+  // Why these may not be the Wordle notebook's first guesses: its trees guess a word that cannot be
+  // the answer only in mid-game.
+  const greedyNote =
+    greedy.length > 0 && n > 1
+      ? h(
+          "p",
+          { class: "hint" },
+          `Each rule's best guess over all ${thousands(allGuesses.length)} allowed words. The Wordle notebook's trees ` +
+            `try a word that cannot be the answer only while ${INCONSISTENT_RANGE.min} to ${INCONSISTENT_RANGE.max} ` +
+            `targets remain, so with more they guess one of the targets.`,
+        )
+      : null;
+  if (word.length === 0) return show(probeView, h("p", { class: "hint" }, "Type any allowed word to see how it would split the targets."), picks, greedyNote);
   const problem = guessProblem(game, word);
-  if (problem) return show(probeView, h("p", { class: "hint" }, problem), picks);
+  if (problem) return show(probeView, h("p", { class: "hint" }, problem), picks, greedyNote);
   const played = turns.some((t) => t.guess === word)
     ? h("p", { class: "hint" }, `${word} was played already: every target still possible gives it the reply it had.`)
     : null;
@@ -366,7 +390,9 @@ function probe(): void {
   const chart = h("div", { class: "partition-chart" });
   probeView.dataset.groups = String(groups.length);
   probeView.dataset.largest = String(max(counts));
-  show(probeView, played, metrics, chart, picks);
+  const playIt =
+    played || over() ? null : h("p", {}, h("button", { type: "button", "data-play": word, "data-testid": "probe-play" }, `Play ${word}`));
+  show(probeView, played, metrics, playIt, chart, picks, greedyNote);
   charts.draw(chart, {
     data: [
       {
@@ -439,7 +465,22 @@ input.addEventListener("input", () => {
   error.hidden = true;
   showGame();
 });
-// The keys on the page type into the guess, as a phone's keyboard would.
+// The keys on the page type into the guess, as a phone's keyboard would; pressing one leaves the
+// focus where it was, so that typing goes on working.
+byTestId("keyboard").addEventListener("mousedown", (event) => event.preventDefault());
+// Letters typed with no field in focus (after a click on the page) go to the guess.
+document.addEventListener("keydown", (event) => {
+  const target = event.target as HTMLElement;
+  if (target.closest("input, textarea, select, button") || event.ctrlKey || event.metaKey || event.altKey || input.disabled) return;
+  if (/^[a-z]$/i.test(event.key) || event.key === "Backspace" || event.key === "Enter") {
+    event.preventDefault();
+    input.focus({ preventScroll: true });
+    if (event.key === "Enter") return playAndRecord(input.value);
+    input.value = event.key === "Backspace" ? input.value.slice(0, -1) : (input.value + event.key.toUpperCase()).slice(0, 5);
+    error.hidden = true;
+    showGame();
+  }
+});
 byTestId("keyboard").addEventListener("click", (event) => {
   const key = (event.target as Element).closest("button[data-key]") as HTMLButtonElement | null;
   if (!key || key.disabled) return;
@@ -453,6 +494,11 @@ probeInput.addEventListener("input", probe);
 probeInput.addEventListener("focus", charts.prepare); // a head start on the chart library
 // A suggested word, clicked: probed, and the probe brought into view.
 document.querySelector(".perfect")!.addEventListener("click", (event) => {
+  const playing = (event.target as Element).closest("button[data-play]") as HTMLElement | null;
+  if (playing) {
+    playAndRecord(playing.dataset.play!);
+    return byTestId("board").scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }
   const word = (event.target as Element).closest("button[data-probe]") as HTMLElement | null;
   if (!word) return;
   probeInput.value = word.dataset.probe!;
@@ -517,8 +563,8 @@ byTestId("judge-form").addEventListener("submit", (event) => {
   show(judgeError, problem);
   judgeError.hidden = problem === null;
   if (problem) return;
-  const query = new URLSearchParams({ target: answer, guesses: played.join(",") });
-  window.location.assign(`${window.location.pathname}?${query}`);
+  // The judged game opens at an address that names it by codes, so that it can be shared unspoiled.
+  window.location.assign(`${window.location.pathname}?${gameQuery(allTargets, allGuesses, answer, played)}`);
 });
 // Back and Forward: the game the address names, replayed to its position.
 window.addEventListener("popstate", startFromAddress);
@@ -530,5 +576,7 @@ if (typedGuesses.length > 0 && param("game") === null) {
   judgeTarget.value = (param("target") ?? "").trim().toUpperCase().slice(0, 5);
 }
 startFromAddress();
-input.focus();
+// A phone would scroll past the instructions and open its keyboard: the guess is focused only
+// where there is a pointer and, likely, a keyboard.
+if (window.matchMedia("(pointer: fine)").matches) input.focus({ preventScroll: true });
 ready();

@@ -365,13 +365,12 @@ export function verdictTable(verdict: Verdict, maxGuesses = 6): VerdictTable {
   const headers = ["guess", "reply", "targets", "perfect play", "this guess", "choice", "luck"];
   const rows = verdict.rows.map((row, k) => {
     const best = row.best.length === 0 ? "" : row.best.length <= 2 ? row.best.join(", ") : `${row.best[0]} and ${row.best.length - 1} more`;
-    const unfound = `can leave a target unfound in ${maxGuesses - k === 1 ? "this last guess" : `the ${maxGuesses - k} guesses left`}`;
     return [
       row.guess,
       row.reply,
       `${thousands(row.targets)} → ${thousands(row.left)}`,
       row.V === null ? "cannot be sure to finish" : row.exactV ? `${per(row.V, row.targets)} (${best})` : `at least ${per(row.V, row.targets)}`,
-      row.Q === null ? unfound : `${row.exactQ ? "" : "at least "}${per(row.Q, row.targets)}`,
+      row.Q === null ? "∞" : `${row.exactQ ? "" : "at least "}${per(row.Q, row.targets)}`,
       row.choice === null ? (row.proven ? "" : "?") : given(row.choice),
       row.luck === null ? (row.proven ? "" : "?") : signed(row.luck),
     ];
@@ -389,5 +388,7 @@ export function verdictTable(verdict: Verdict, maxGuesses = 6): VerdictTable {
       `given away by the choices ${verdict.luck.valueOf() < 0 ? `+ ${fixed(-verdict.luck.valueOf(), 2)} of bad luck` : `− ${fixed(verdict.luck.valueOf(), 2)} of luck`}` +
       (verdict.start.plus(verdict.choice).minus(verdict.luck).equals(new Fraction(n)) ? "" : " (does not add up: a bug)") +
       (n > 1 ? " (each part exact, each figure rounded)" : "");
-  return { headers, rows, sum };
+  // ∞ is said once, under the table, rather than in a cell that would stretch its column.
+  const unfound = verdict.rows.some((row) => row.Q === null) ? " ∞: the guess could leave a target unfound in the guesses left." : "";
+  return { headers, rows, sum: sum + unfound };
 }

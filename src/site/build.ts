@@ -53,7 +53,7 @@ export interface BuildReport {
 }
 
 /** Search documents for MiniSearch: a section of a page, with its prose and code. */
-const searchOptions = { fields: ["section", "text"], storeFields: ["page", "section", "url", "text"], idField: "url" };
+const searchOptions = { fields: ["section", "text", "code"], storeFields: ["page", "section", "url", "text"], idField: "url" };
 
 /**
  * The file in a built site that lists its files, each with its SHA-256: the mark that the build
@@ -258,6 +258,7 @@ function searchIndex(pages: RenderedNotebook[], explored: SiteFiles): string {
         page: nb.title,
         section: s.title,
         text: s.text.replace(/\s+/g, " ").trim(),
+        code: s.code,
       })),
     );
   }

@@ -11,7 +11,7 @@ import * as path from "path";
 import type { Plugin } from "vite" with { "resolution-mode": "import" };
 import { isNode, expectation, max, Metric, negEntropy, rankFirstGuesses } from "../guessTree";
 import { Game, wordle } from "../game";
-import { optimalTree } from "../optimal";
+import { FirstGuesses, optimalTree } from "../optimal";
 import { thousands } from "../format";
 import { readTable, tableTitle } from "../firstGuessTable";
 import { loadWordList } from "../wordlists";
@@ -64,14 +64,15 @@ async function wordlePage(): Promise<Contents> {
   const body = `<main class="explore wordle">
 <h1>Inside a Wordle game</h1>
 <p class="lede">Guess the hidden word in ${MAX_GUESSES} tries, as in Wordle: a green letter is in the right place, a yellow
-one is elsewhere in the word, a grey one is not in it. Beside the game, the algorithms of the
+one is elsewhere in the word, a grey one is not in it (or, for a letter played twice, not a second time). Beside the game, the algorithms of the
 <a href="Wordle.html">Wordle</a> and <a href="OptimalWordle.html">optimal Wordle</a> notebooks look at your position:
 the ${thousands(targets.length)} targets that are still possible, how any of the ${thousands(guesses.length)} allowed
 words would split them, the guess a perfect player would make, and its verdict on each of yours.</p>
 <p class="lede">A reply is written as the notebooks write it, a mark per letter: <code>G</code> green,
 <code>Y</code> yellow, <code>.</code> grey; so <code>..GY.</code> says that the third letter is in its place, the fourth
 is elsewhere in the word, and the others are not in it. Share a game with the Share button: the link names it by a
-code, so it does not give the answer away; Back returns to the position before your last guess.</p>
+code, so it does not give the answer away. Your browser's Back button returns to the position before your last
+guess.</p>
 <div class="explore-grid">
 <section class="play" aria-label="The game">
 <div class="board" data-testid="board"></div>
@@ -96,9 +97,9 @@ code, so it does not give the answer away; Back returns to the position before y
 <p class="hint">For each guess: the targets before and after it; <em>perfect play</em>, the fewest guesses a perfect
 player expects from there, and its best guess; <em>this guess</em>, the same when your guess is played and perfect play
 follows; <em>choice</em>, the guesses your choice gave away on average; and <em>luck</em>, how much easier than expected
-the reply left the game (in a reply, G is green, Y yellow and . grey). Over a finished game they add up exactly to the
-guesses taken (the
-<a href="OptimalWordle.html">optimal Wordle</a> notebook's exact search, judging).</p>
+the reply left the game (in a reply, G is green, Y yellow and . grey). Over a won game they add up exactly to the
+guesses taken, once every search has finished: a value marked ≥ or ? is one a search could not settle in its time
+(the <a href="OptimalWordle.html">optimal Wordle</a> notebook's exact search, judging).</p>
 <div data-testid="verdict" class="verdict"></div>
 <form class="judge" data-testid="judge-form" autocomplete="off">
 <p>Judge a game played elsewhere:</p>
@@ -128,13 +129,17 @@ function opening(game: Game): Best {
   const found = optimalTree(game, { first: OPENER, maxGuesses: MAX_GUESSES });
   if (!isNode(found.tree)) throw new Error("the optimal tree has no first guess");
   const file = path.join(projectRoot, "data", "first-guesses", "wordle-small.normal.csv");
-  const { rows } = readTable(fs.readFileSync(file, "utf8"), game, tableTitle(game, false, MAX_GUESSES));
+  // Each row is checked against the floor of its guess's split, as the optimal-Wordle notebook reads it.
+  const floors = new FirstGuesses(game, { maxGuesses: MAX_GUESSES });
+  const { rows } = readTable(fs.readFileSync(file, "utf8"), game, tableTitle(game, false, MAX_GUESSES), { floor: (g) => floors.floor(g) });
   const others = rows.filter((r) => r.guess !== OPENER);
   const best = rows.length === game.guesses.length && others.every((r) => r.total > found.total);
   const how = best
-    ? `the least any tree needs: ${OPENER}'s tree by the exact search when this site was built, and every ` +
-      `one of the other ${thousands(others.length)} openings needs more, by the table of every first guess that the ` +
-      `exact search made (data/first-guesses/, read in the optimal-Wordle notebook)`
+    ? `the fewest guesses in total over the ${thousands(game.targets.length)} targets, each found within ` +
+      `${MAX_GUESSES}: ${OPENER}'s tree by the exact search when this site was built, and every one of the other ` +
+      `${thousands(others.length)} openings needs more, by the table of every first guess that the same search made ` +
+      `(data/first-guesses/; this build checked each row against its guess's floor, and the optimal-Wordle ` +
+      `notebook re-proves a sample of rows)`
     : `the least any tree opening with ${OPENER} needs, proven by the exact search when this site was built; the ` +
       `table of every first guess does not show that no other opening does better`;
   return { guess: found.tree.guess, total: found.total, proven: best, how, seconds: 0 };
@@ -156,8 +161,8 @@ async function spellingBeePage(): Promise<Contents> {
 <h1>Any honeycomb</h1>
 <p class="lede">Seven letters and a center letter make a Spelling Bee puzzle. Type your own, or follow a link such as
 <a href="explore/spelling-bee.html?letters=AEGINRT&amp;center=R">AEGINRT with R in the center</a>, the highest-scoring
-honeycomb of the <a href="SpellingBee.html">Spelling Bee notebook</a>: its words, points, pangrams, ranks and the
-hints grid, computed here by the library from the ${thousands(words.length)} words of ${name}.</p>
+honeycomb of the <a href="SpellingBee.html">Spelling Bee notebook</a> under the puzzle's rule that no honeycomb has an
+S (a rule this page keeps too): its words, points, pangrams, ranks and the hints grid, computed here by the library from the ${thousands(words.length)} words of ${name}.</p>
 <form class="honeycomb-form" data-testid="bee-form" autocomplete="off">
 <label for="letters">Letters</label>
 <input id="letters" data-testid="bee-letters" maxlength="7" size="9" spellcheck="false" autocapitalize="characters">
@@ -178,7 +183,9 @@ async function hangmanPage(): Promise<Contents> {
 <h1>The hangman tree at work</h1>
 <p class="lede">Type a word from the dictionary of the <a href="Hangman.html">hangman notebook</a>
 (${thousands(words.length)} words). It is played through the original solver's decision tree, which always guesses
-the letter most of the remaining words contain, and through the rollout tree, which looks one letter further; each
+the letter most of the remaining words contain, and through the rollout tree, which tries letters by playing the
+original's rule to the end and keeps the one that loses fewest words (DUCK, the first word here, is one the original
+loses and the rollout tree solves; JAZZ beats both). Each
 guess shows the word so far, the misses, and how many dictionary words still fit. The tenth miss loses.</p>
 <form class="hangman-form" data-testid="hangman-form" autocomplete="off">
 <label for="word">Word</label>

@@ -42,7 +42,10 @@ export interface Section {
   id: string;
   level: number;
   title: string;
+  /** The prose under the heading. */
   text: string;
+  /** The code under it (cells and code blocks), searched too but weighed less than the prose. */
+  code: string;
 }
 
 export interface RenderedNotebook {
@@ -117,6 +120,9 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
   const addText = (s: string) => {
     if (current) current.text += ` ${s}`;
   };
+  const addCode = (s: string) => {
+    if (current) current.code += ` ${s}`;
+  };
 
   // Headings get ids; links to other notebooks go to their pages; local images are collected.
   md.core.ruler.push("site", (state) => {
@@ -129,7 +135,7 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
         for (let n = 2; used.has(id); n++) id = `${slug(title)}-${n}`;
         used.add(id);
         token.attrSet("id", id);
-        current = { id, level: Number(token.tag.slice(1)), title, text: "" };
+        current = { id, level: Number(token.tag.slice(1)), title, text: "", code: "" };
         sections.push(current);
       }
       for (const child of token.children ?? []) {
@@ -150,7 +156,7 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
         }
       }
       // Code in prose (a command's usage, an example) is searched too: a reader looks for --turns.
-      if (token.type === "fence" || token.type === "code_block") addText(token.content);
+      if (token.type === "fence" || token.type === "code_block") addCode(token.content);
       if (token.type === "inline" && !(i > 0 && tokens[i - 1].type === "heading_open")) {
         const plain = (token.children ?? [])
           .map((t) => (t.type === "text" || t.type === "code_inline" ? t.content : t.type === "softbreak" ? " " : ""))
@@ -176,7 +182,7 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
     } else if (cell.cell_type === "raw") {
       parts.push(`<pre class="cell raw">${escapeHtml(source)}</pre>`);
     } else {
-      addText(source);
+      addCode(source);
       const code = hljs.highlight(source, { language: "typescript" }).value;
       parts.push(`<div class="cell code"><pre class="input"><code class="hljs language-typescript">${code}</code></pre>${outputs(cell.outputs ?? [])}</div>`);
     }

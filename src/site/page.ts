@@ -154,7 +154,7 @@ export const readingGuide: Readonly<Record<string, Guide>> = {
     short: "The best Wordle tree",
     summary:
       "Greedy trees are not the best possible. An exact search finds the tree with the fewest guesses in total, " +
-      "opening with SALET, and a table of every opening shows that none does better.",
+      "opening with SALET, and a table the same search made of every opening shows that none does better.",
     needs: "Read Wordle first: replies, partitions and guess trees.",
     thumbnail: "greedy-vs-optimal",
   },
@@ -162,24 +162,28 @@ export const readingGuide: Readonly<Record<string, Guide>> = {
     short: "Hangman",
     summary:
       "A hangman solver that decides every guess in advance, as a decision tree per word length, measured on every " +
-      "word of its dictionary; then a rollout tree that looks one letter further.",
+      "word of its dictionary; then a rollout tree, which tries each letter and plays the original's rule to the end " +
+      "to see which loses fewest words.",
     needs: "Uses the idea of a guess tree from Wordle; nothing else.",
     thumbnail: "misses",
   },
   Mastermind: {
-    short: "Mastermind with words",
+    short: "Mastermind with words, in class",
     summary:
-      "Kirby Urner's classroom Mastermind, played with words and a clue for every position: a contest of solvers " +
-      "on Knuth's five-letter words, and the graph of words one letter apart.",
-    needs: "Read Wordle first: replies and consistent guesses.",
-    thumbnail: "solvers",
+      "Kirby Urner's classroom Mastermind, with a clue for every position: the clue rule as a contest of programs " +
+      "on five-digit numbers, the game on Knuth's five-letter words played by random and greedy guessers, and the " +
+      "graph of words one letter apart.",
+    needs: "Read Wordle first: its reply rule, and its greedy guess trees with their metrics.",
+    thumbnail: "component-sizes",
   },
   CodeBreaking: {
-    short: "Mastermind and Bulls and Cows",
+    short: "Code breaking, searched exactly",
     summary:
       "The Mastermind sold in shops, and Bulls and Cows, where a guess earns only two counts: Knuth's five-guess " +
-      "strategy, then the exact search, with the games' symmetries, for the fewest guesses in total.",
-    needs: "Read the Mastermind notebook for the game, and the best Wordle tree for the exact search.",
+      "tree, Mastermind's least total proven by the exact search with the game's symmetries, and Bulls and Cows " +
+      "brought to its published optimum, not proven.",
+    needs: "Read Wordle for the greedy metrics and trees, and the best Wordle tree for the exact search; the " +
+      "Mastermind notebook has the classroom version of the game.",
     thumbnail: "strategies",
   },
 };

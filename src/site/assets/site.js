@@ -37,15 +37,25 @@
             if (ticks > 12) layout[key] = Object.assign({}, axis, { dtick: axis.dtick * (wider || Math.ceil(ticks / 12)) });
           }
           if (/^yaxis\d*$/.test(key) && layout[key] && layout[key].side === "right") layout.margin.r = 45;
+          // Tick labels as wide as "7,900" push the axis title over them: the margin grows to fit.
+          if (/^[xy]axis\d*$/.test(key) && layout[key]) layout[key] = Object.assign({}, layout[key], { automargin: true });
         });
-        if (layout.legend) {
+        var series = (figure.data || []).filter(function (trace) { return trace.showlegend !== false; }).length;
+        if (layout.legend || (series > 1 && layout.showlegend !== false)) {
           // Below the axis title, a row per entry (long names wrap): the chart grows with the
           // legend, and the plot keeps 180 pixels.
-          var entries = (figure.data || []).filter(function (trace) { return trace.showlegend !== false; }).length;
-          layout.margin.b = 80 + 20 * entries;
+          layout.margin.b = 80 + 20 * series;
           layout.height = layout.margin.t + 180 + layout.margin.b;
-          layout.legend = Object.assign({}, layout.legend, { orientation: "h", x: 0, xanchor: "left", y: -60 / 180, yanchor: "top" });
+          layout.legend = Object.assign({}, layout.legend || {}, { orientation: "h", x: 0, xanchor: "left", y: -60 / 180, yanchor: "top" });
         }
+      }
+      if (document.documentElement.classList.contains("projector")) {
+        // For a room: every label of the chart larger, as the text around it is.
+        layout.font = Object.assign({}, layout.font || {}, { size: 18 });
+        var big = typeof layout.title === "string" ? { text: layout.title } : Object.assign({}, layout.title || {});
+        big.font = Object.assign({}, big.font || {}, { size: 22 });
+        layout.title = big;
+        if (layout.height) layout.height = Math.round(layout.height * 1.3);
       }
       if (dark) {
         layout.paper_bgcolor = "rgba(0,0,0,0)";
@@ -89,10 +99,18 @@
     bar.style.top = Math.max(0, Math.round(below) + 2) + "px";
   }
 
-  /** An axis's title as plain text. */
+  /** An axis's title as plain text, without its notes in parentheses ("(log scale)", "(bins of 50)"). */
   function axisTitle(axis) {
     var title = axis && axis.title;
-    return String((title && typeof title === "object" ? title.text : title) || "").replace(/<[^>]*>/g, "");
+    var text = String((title && typeof title === "object" ? title.text : title) || "").replace(/<[^>]*>/g, "");
+    return text.replace(/\s*\([^)]*\)/g, "").trim();
+  }
+
+  /** The width of an axis's bins, when its title says ("total score (bins of 50)"). */
+  function binsOf(axis) {
+    var title = axis && axis.title;
+    var match = /bins of ([\d,]+)/.exec(String((title && typeof title === "object" ? title.text : title) || ""));
+    return match ? Number(match[1].replace(/,/g, "")) : null;
   }
 
   /** A number as the notebooks print it: thousands separated, at most three significant digits after the point. */
@@ -103,26 +121,45 @@
   }
 
   /** A value with its axis's title, as a phrase: "41.8% of targets", "3 guesses", "word length: 7". */
-  function phrase(v, title) {
+  function phrase(value, title) {
     var percent = /^% (.*)/.exec(title);
-    if (percent) return number(v) + "% " + percent[1];
+    if (percent) return value + "% " + percent[1];
     var count = /^number of (.*)/i.exec(title);
-    if (count) return number(v) + " " + count[1];
-    return title ? title + ": " + number(v) : number(v);
+    if (count) return value + " " + count[1];
+    return title ? title + ": " + value : value;
   }
 
   /**
    * A trace whose tooltips say in words what a point is, with its series named ("optimal from
-   * SALET: 3 guesses, 41.8% of targets"), unless the figure gives its own. The names and titles
-   * are the notebooks' own, never a reader's.
+   * SALET: 3 guesses, 41.8% of targets"), unless the figure gives its own. A bar that stands for a
+   * bin says its range; a bar with a label (a category) leads with it; a bar's own text (a
+   * measured time, "(est.)") is its value. The names and titles are the notebooks' own.
    */
   function inWords(trace, layout) {
     if (trace.hovertemplate || trace.hovertext || trace.hoverinfo || !trace.x || !trace.y || trace.type === "pie") return trace;
     var xAxis = layout["xaxis" + String(trace.xaxis || "x").slice(1)];
     var yAxis = layout["yaxis" + String(trace.yaxis || "y").slice(1)];
-    var name = trace.name ? trace.name + ":<br>" : ""; // a line of its own, so that a phone shows it whole
+    var xTitle = axisTitle(xAxis);
+    var yTitle = axisTitle(yAxis);
+    var horizontal = trace.orientation === "h";
+    var width = typeof trace.width === "number" ? trace.width : binsOf(horizontal ? yAxis : xAxis);
+    var named = trace.name && trace.name !== yTitle && trace.name !== xTitle;
+    // On a phone a tooltip is at most as wide as the chart: each part gets a line of its own.
+    var narrow = window.innerWidth < 500;
     var words = trace.x.map(function (x, i) {
-      return name + phrase(x, axisTitle(xAxis)) + ", " + phrase(trace.y[i], axisTitle(yAxis));
+      var y = trace.y[i];
+      var value = horizontal ? x : y;
+      var place = horizontal ? y : x;
+      var shown = Array.isArray(trace.text) && trace.text[i] ? String(trace.text[i]) : number(value);
+      var at = width > 1 && typeof place === "number"
+        ? number(place - width / 2) + "–" + number(place + width / 2 - 1)
+        : number(place);
+      var valueTitle = horizontal ? xTitle : yTitle;
+      var placeTitle = horizontal ? yTitle : xTitle;
+      var text = typeof place === "string"
+        ? place + ": " + phrase(shown, valueTitle)
+        : phrase(at, placeTitle) + (narrow ? ",<br>" : ", ") + phrase(shown, valueTitle);
+      return (named ? trace.name + ":<br>" : "") + text;
     });
     return Object.assign({}, trace, { customdata: words, hovertemplate: "%{customdata}<extra></extra>" });
   }
@@ -212,9 +249,13 @@
     shown.forEach(function (word, i) {
       if (i > 0) box.appendChild(document.createTextNode(" "));
       if (matches(word)) {
+        // Only the word is marked, not the punctuation around it.
+        var parts = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(word);
         var mark = document.createElement("mark");
-        mark.textContent = word;
+        mark.textContent = parts[2];
+        box.appendChild(document.createTextNode(parts[1]));
         box.appendChild(mark);
+        box.appendChild(document.createTextNode(parts[3]));
       } else box.appendChild(document.createTextNode(word));
     });
     if (start + shown.length < words.length) box.appendChild(document.createTextNode(" …"));
@@ -249,7 +290,13 @@
           show();
         });
       }
-      var hits = searchIndex.search(query, { prefix: true, fuzzy: typos, boost: { section: 2 } }).slice(0, 12);
+      // A heading weighs most, then the prose; code counts least; a page to try things on a little more.
+      var hits = searchIndex.search(query, {
+        prefix: true,
+        fuzzy: typos,
+        boost: { section: 3, text: 1, code: 0.3 },
+        boostDocument: function (id) { return id.indexOf("explore/") === 0 ? 1.5 : 1; },
+      }).slice(0, 12);
       if (hits.length === 0) say("Nothing found for “" + query + "”");
       hits.forEach(function (hit) {
         var item = document.createElement("li");
@@ -315,7 +362,7 @@
       try {
         window.localStorage.setItem("projector-view", on ? "on" : "off");
       } catch (e) {}
-      window.dispatchEvent(new Event("resize")); // the charts take the new width
+      drawCharts(); // again, at the new width and size of type
     });
   }
 
