@@ -63,6 +63,29 @@ describe("the verdict on small games", () => {
     expect(checked).toBeGreaterThan(3 * n);
   }, 120_000);
 
+  it("marks a guess that could leave a target unfound ∞, and says what ∞ means once, under the table", () => {
+    const game = smallGame(small, big, "judge 3", 16, 6);
+    // Two guesses are too few for some of these targets: a first guess can leave a group of three.
+    const judge = new Judge(game, { maxGuesses: 2 });
+    const random = new PythonRandom("unfound");
+    const verdicts = game.targets.map((target) => {
+      const guesses = G.play(game, G.randomGuesser(random), { target }).turns.map((turn) => turn.guess).slice(0, 2);
+      return judge.judge(guesses, target);
+    });
+    const risky = verdicts.find((v) => v.rows.some((row) => row.Q === null))!;
+    expect(risky).toBeDefined();
+    const shown = verdictTable(risky, 2);
+    const k = risky.rows.findIndex((row) => row.Q === null);
+    expect(shown.rows[k][4]).toBe("∞");
+    expect(shown.sum.endsWith(" ∞: the guess could leave a target unfound in the guesses left.")).toBe(true);
+    // With six guesses none of these games can leave a target unfound: no ∞, and no note.
+    const roomy = new Judge(game);
+    const target = game.targets[0];
+    const safe = roomy.judge(G.play(game, G.randomGuesser(random), { target }).turns.map((turn) => turn.guess), target);
+    expect(safe.rows.every((row) => row.Q !== null)).toBe(true);
+    expect(verdictTable(safe).sum).not.toContain("∞");
+  });
+
   it("adds up exactly on every game of every target, and a perfect game chooses nothing away", () => {
     const game = smallGame(small, big, "judge 5", 25, 25);
     const judge = new Judge(game, {});

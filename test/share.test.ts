@@ -2,6 +2,7 @@
 // words share a code, and a code that names nothing is refused.
 import { describe, expect, it } from "vitest";
 import { codeOf, gameQuery, placeOf, readGameQuery } from "../src/explore/share";
+import { LatestOnly } from "../src/explore/latest";
 import { loadWordList } from "../src/wordlists";
 
 describe("game codes", () => {
@@ -35,11 +36,25 @@ describe("game codes", () => {
     const query = gameQuery(targets, guesses, "SHINY", ["CRANE", "SLOTH"]);
     expect(query).toMatch(/^game=[0-9a-z]+&played=[0-9a-z]+\.[0-9a-z]+$/);
     expect(query.toUpperCase()).not.toMatch(/SHINY|CRANE|SLOTH/);
-    expect(readGameQuery(targets, guesses, new URLSearchParams(query))).toEqual({ target: "SHINY", played: ["CRANE", "SLOTH"] });
+    expect(readGameQuery(targets, guesses, new URLSearchParams(query))).toEqual({ target: "SHINY", played: ["CRANE", "SLOTH"], unread: 0 });
     expect(readGameQuery(targets, guesses, new URLSearchParams("game=zzzz"))).toEqual({ problem: "The address's game code names no game" });
     expect(readGameQuery(targets, guesses, new URLSearchParams("target=SHINY"))).toBeNull();
     // The guesses up to a code that names none are played.
     const cut = `${gameQuery(targets, guesses, "SHINY", ["CRANE"])}.%3Cb%3E.${codeOf(0)}`;
-    expect(readGameQuery(targets, guesses, new URLSearchParams(cut))).toEqual({ target: "SHINY", played: ["CRANE"] });
+    expect(readGameQuery(targets, guesses, new URLSearchParams(cut))).toEqual({ target: "SHINY", played: ["CRANE"], unread: 2 });
+  });
+});
+
+describe("LatestOnly, the Wordle worker's queue", () => {
+  it("gives the jobs of the latest position in the order asked, and drops those of positions left", () => {
+    const queue = new LatestOnly<{ id: number; job: string }>();
+    for (const [id, job] of [[1, "search 1"], [1, "judge 1"], [2, "search 2"], [3, "search 3"], [3, "judge 3"]] as const) queue.push({ id, job });
+    expect(queue.next()?.job).toBe("search 3");
+    queue.push({ id: 3, job: "explain 3" });
+    expect([queue.next()?.job, queue.next()?.job, queue.next()]).toEqual(["judge 3", "explain 3", undefined]);
+    // Back to a position shown before gets a new number, so nothing asked earlier is answered.
+    queue.push({ id: 2, job: "stale" });
+    queue.push({ id: 4, job: "search 4" });
+    expect([queue.next()?.job, queue.size]).toEqual(["search 4", 0]);
   });
 });

@@ -205,6 +205,16 @@ describe("npm run site", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(shots, `${name.replace("/", "-")}-projector.png`) });
+    // Remembered, it leaves a phone's layout alone (the switch is hidden there).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(300);
+    expect(await size()).toBe(16);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.reload();
+    await page.waitForLoadState("load");
     await page.getByTestId("projector-switch").click(); // off again, for the pages after
     expect(problems).toEqual([]);
     await page.close();
@@ -447,6 +457,9 @@ describe("the explorables", () => {
     await bad.page.getByTestId("judge-guesses").fill("crane shiny sloth");
     await bad.page.getByTestId("judge-form").locator("button").click();
     expect(await text(bad.page, "judge-error")).toBe("The game was won at SHINY: leave out the guesses after it.");
+    await bad.page.getByTestId("judge-guesses").fill("crane crane shiny");
+    await bad.page.getByTestId("judge-form").locator("button").click();
+    expect(await text(bad.page, "judge-error")).toMatch(/^CRANE is guessed twice/);
     await bad.page.getByTestId("judge-guesses").fill("crane sloth shiny");
     await bad.page.getByTestId("judge-target").fill("shiny");
     await bad.page.getByTestId("judge-form").locator("button").click();
@@ -455,6 +468,11 @@ describe("the explorables", () => {
     await expect.poll(() => text(bad.page, "game-state")).toMatch(/^Solved in 3 guesses\./);
     expect(bad.problems).toEqual([]);
     await bad.page.close();
+    // A code that names no allowed guess stops the replay there, said in words.
+    const coded = await open("explore/wordle", undefined, "light", `?${gameQuery(small, big, "SHINY", ["CRANE"])}.zzzz.%3Cb%3E`);
+    expect(await text(coded.page, "game-note")).toBe("2 guess codes of the address not read: a code there names no allowed guess.");
+    expect(await text(coded.page, "remaining-count")).toBe("58");
+    await coded.page.close();
     // Guesses without the game's answer are not played against a random target.
     const blind = await open("explore/wordle", undefined, "light", "?guesses=CRANE,SLOTH");
     expect(await text(blind.page, "game-note")).toContain("The address's guesses were not played");
@@ -549,11 +567,33 @@ describe("the explorables", () => {
     expect(await page.getByTestId("guess-form").locator("button").isDisabled()).toBe(true);
     expect(await input.isDisabled()).toBe(true);
     expect(await page.locator("[data-key=A]").isDisabled()).toBe(true);
+    // The finished board shows the answer: Share offers only the game from its start.
+    await page.getByTestId("share").click();
+    expect(await page.getByTestId("share-here").count()).toBe(0);
+    expect((await page.getByTestId("share-start").inputValue()).toUpperCase()).not.toContain("SHINY");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: path.join(shots, "explore-wordle-lost-phone.png"), fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("Wordle: after fast play and Back, the position shown is searched at once, not after those left", async () => {
+    const { page, problems } = await open("explore/wordle", undefined, "light", "?target=SHINY");
+    const input = page.getByTestId("guess-input");
+    for (const guess of ["IMMIX", "JUGUM", "FUFFY", "KUDZU"]) {
+      await input.fill(guess);
+      await input.press("Enter");
+    }
+    for (let k = 0; k < 3; k++) await page.goBack();
+    await expect.poll(() => text(page, "game-state")).toBe("Guess 2 of 6.");
+    // Each of the positions left asked for a search and a judge (seconds each, a minute or two
+    // together); they are dropped unstarted, and this one answers as if it were the only one.
+    const bestNext = page.getByTestId("best-next");
+    await expect.poll(() => bestNext.getAttribute("data-turn"), { timeout: 30_000 }).toBe("1");
+    await expect.poll(() => page.getByTestId("verdict").getAttribute("data-turn"), { timeout: 30_000 }).toBe("1");
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
 
   it("Spelling Bee and hangman: each honeycomb or word asked is a history entry, so Back returns to the one before", async () => {
     const bee = await open("explore/spelling-bee");

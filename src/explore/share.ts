@@ -55,23 +55,24 @@ export function gameQuery(targets: readonly string[], guesses: readonly string[]
 }
 
 /**
- * The game an address's query names, or why it names none: the target, and the guesses played
- * (as far as they are codes of allowed guesses).
+ * The game an address's query names, or why it names none: the target, the guesses played (up to
+ * the first code that names no allowed guess), and how many codes were left unread.
  */
 export function readGameQuery(
   targets: readonly string[],
   guesses: readonly string[],
   query: URLSearchParams,
-): { target: string; played: string[] } | { problem: string } | null {
+): { target: string; played: string[]; unread: number } | { problem: string } | null {
   const game = query.get("game");
   if (game === null) return null;
   const place = placeOf(game.trim().toLowerCase(), targets.length);
   if (place === null) return { problem: "The address's game code names no game" };
+  const codes = (query.get("played") ?? "").split(".").filter(Boolean);
   const played: string[] = [];
-  for (const code of (query.get("played") ?? "").split(".").filter(Boolean)) {
+  for (const code of codes) {
     const at = placeOf(code.trim().toLowerCase(), guesses.length);
     if (at === null) break; // the guesses up to a code that is not one
     played.push(guesses[at]);
   }
-  return { target: targets[place], played };
+  return { target: targets[place], played, unread: codes.length - played.length };
 }

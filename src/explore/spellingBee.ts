@@ -30,6 +30,11 @@ function solve(record = false): void {
     error.hidden = false;
     show(error, (e as Error).message);
     show(byTestId("bee-result"));
+    // The address says what was asked, so that a reload shows the same message (no new entry).
+    const asked = new URL(window.location.href);
+    asked.searchParams.set("letters", lettersInput.value.trim().slice(0, 26));
+    asked.searchParams.set("center", centerInput.value.trim().slice(0, 1));
+    window.history.replaceState(null, "", asked);
     return;
   }
   error.hidden = true;

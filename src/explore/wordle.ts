@@ -84,7 +84,10 @@ const over = () => turns.length > 0 && (turns[turns.length - 1].reply === game.c
 function fromAddress(): { target: Word; played: string[]; note: string } {
   const query = new URLSearchParams(window.location.search);
   const coded = readGameQuery(allTargets, allGuesses, query);
-  if (coded && "target" in coded) return { ...coded, note: "" };
+  if (coded && "target" in coded) {
+    const unread = coded.unread > 0 ? `${plural(coded.unread, "guess code")} of the address not read: a code there names no allowed guess.` : "";
+    return { target: coded.target, played: coded.played, note: unread };
+  }
   let note = coded ? `${coded.problem}, so the target was drawn at random.` : "";
   const asked = param("target");
   const played = (param("guesses") ?? "").split(",").map((g) => g.trim()).filter(Boolean);
@@ -134,6 +137,7 @@ function showPosition(): void {
     window.clearInterval(judgingClock);
     return probe();
   }
+  bestView.removeAttribute("data-turn");
   if (ended) showBest(null, null);
   else {
     show(bestView, h("span", { class: "thinking" }, "Searching…"));
@@ -451,6 +455,7 @@ function showBest(best: Best | null, problem: string | null): void {
 /** A guess played by the reader: a new entry in the browser's history, so that Back undoes it. */
 function playAndRecord(typed: string): void {
   if (!play(typed)) return showGame();
+  show(byTestId("game-note")); // what the address said is about the game as it opened
   const query = gameQuery(allTargets, allGuesses, target, turns.map((t) => t.guess));
   window.history.pushState(null, "", `${window.location.pathname}?${query}`);
   show(byTestId("share-panel"));
@@ -519,17 +524,25 @@ byTestId("share").addEventListener("click", () => {
   const field = (label: string, value: string, id: string) =>
     h("label", { class: "share-link" }, label, h("input", { readonly: true, value, "data-testid": id, spellcheck: "false" }));
   const copied = h("p", { class: "hint", "data-testid": "share-copied" });
+  // A finished game shows its answer: only the link to its start is offered then.
+  const position = turns.length > 0 && !over();
   show(
     byTestId("share-panel"),
     field("This game, from the start:", start, "share-start"),
-    turns.length > 0 ? field(`This position, after ${plural(turns.length, "guess", "guesses")}:`, here, "share-here") : null,
+    position ? field(`This position, after ${plural(turns.length, "guess", "guesses")}:`, here, "share-here") : null,
     copied,
-    h("p", { class: "hint" }, "Neither link shows the answer: the game and its guesses are written as codes."),
+    h(
+      "p",
+      { class: "hint" },
+      over()
+        ? "The game is over, and its board shows the answer: this link opens it unplayed, for someone else to try."
+        : "The address names the game and its guesses by codes, never by their words; a position shows only what its guesses have revealed.",
+    ),
   );
   for (const box of byTestId("share-panel").querySelectorAll("input")) box.value = box.getAttribute("value")!;
-  const shared = turns.length > 0 ? here : start;
+  const shared = position ? here : start;
   navigator.clipboard?.writeText(shared).then(
-    () => show(copied, turns.length > 0 ? "The link to this position is copied." : "The link to this game is copied."),
+    () => show(copied, position ? "The link to this position is copied." : "The link to this game is copied."),
     () => show(copied, "Copy a link from the box."),
   );
 });
@@ -559,7 +572,12 @@ byTestId("judge-form").addEventListener("submit", (event) => {
         : !allTargets.includes(answer)
           ? `“${printable(answer, 12)}” is not one of the ${thousands(allTargets.length)} targets: type the game's answer.`
           : played.map((g) => guessProblem(fullGame, g)).find((p) => p !== null) ??
-            (played.slice(0, -1).includes(answer) ? `The game was won at ${answer}: leave out the guesses after it.` : null);
+            (played.slice(0, -1).includes(answer)
+              ? `The game was won at ${answer}: leave out the guesses after it.`
+              : (() => {
+                  const twice = played.find((g, i) => played.indexOf(g) < i);
+                  return twice ? `${twice} is guessed twice: a repeat tells nothing new, so the judge takes each guess once (leave out the repeat).` : null;
+                })());
   show(judgeError, problem);
   judgeError.hidden = problem === null;
   if (problem) return;

@@ -8,6 +8,7 @@ import { Game, wordle, Word } from "../game";
 import { readTable, tableTitle } from "../firstGuessTable";
 import { expectation, guessOf, max, Metric, negEntropy, rankFirstGuesses, Tree } from "../guessTree";
 import { Judge, optimalTree, SearchTimeout, verdictTable } from "../optimal";
+import { LatestOnly } from "./latest";
 import type { Answer, Best, ExplainAnswer, ExplainRequest, Greedy, JudgeRequest, Position, VerdictAnswer } from "./wordleMessages";
 
 /** The notebook's three metrics, each with how its value is shown (entropy is minimized negated). */
@@ -31,22 +32,36 @@ const JUDGE_SECONDS = 2;
 
 type Message = { kind: "start"; guesses: Word[]; targets: Word[]; table: string } | JudgeRequest | ExplainRequest | Position;
 
+type Job = JudgeRequest | ExplainRequest | Position;
+const jobs = new LatestOnly<Job>();
+let waiting = false;
+
 self.onmessage = (event: MessageEvent<Message>) => {
   const message = event.data;
   if ("kind" in message && message.kind === "start") {
     ({ guesses, targets, table } = message);
     return;
   }
-  if ("kind" in message && message.kind === "judge") {
-    self.postMessage(judged(message));
-    return;
-  }
-  if ("kind" in message && message.kind === "explain") {
-    self.postMessage(explained(message));
-    return;
-  }
-  analyse(message as Position);
+  jobs.push(message as Job);
+  later();
 };
+
+/**
+ * The next job, one turn of the event loop from now: the messages that arrived while the last
+ * job ran are read first, so a job for a position the reader has left is dropped unstarted.
+ */
+function later(): void {
+  if (waiting || jobs.size === 0) return;
+  waiting = true;
+  setTimeout(() => {
+    waiting = false;
+    const job = jobs.next();
+    if (job && "kind" in job && job.kind === "judge") self.postMessage(judged(job));
+    else if (job && "kind" in job && job.kind === "explain") self.postMessage(explained(job));
+    else if (job) analyse(job as Position);
+    later();
+  }, 0);
+}
 
 /** The one judge: the full game and the table of every first guess, made when first asked. */
 function theJudge(): Judge {

@@ -49,7 +49,7 @@
           layout.legend = Object.assign({}, layout.legend || {}, { orientation: "h", x: 0, xanchor: "left", y: -60 / 180, yanchor: "top" });
         }
       }
-      if (document.documentElement.classList.contains("projector")) {
+      if (document.documentElement.classList.contains("projector") && window.matchMedia("(min-width: 50rem)").matches) {
         // For a room: every label of the chart larger, as the text around it is.
         layout.font = Object.assign({}, layout.font || {}, { size: 18 });
         var big = typeof layout.title === "string" ? { text: layout.title } : Object.assign({}, layout.title || {});
@@ -297,7 +297,7 @@
         boost: { section: 3, text: 1, code: 0.3 },
         boostDocument: function (id) { return id.indexOf("explore/") === 0 ? 1.5 : 1; },
       }).slice(0, 12);
-      if (hits.length === 0) say("Nothing found for “" + query + "”");
+      if (hits.length === 0) say("Nothing found for “" + (query.length > 40 ? query.slice(0, 40) + "…" : query) + "”");
       hits.forEach(function (hit) {
         var item = document.createElement("li");
         var link = document.createElement("a");
@@ -378,5 +378,7 @@
 
   setUpViews();
   drawCharts();
+  // A window narrowed to a phone's width, or widened from it, gets its charts drawn for that width.
+  if (window.matchMedia) window.matchMedia("(min-width: 50rem)").addEventListener("change", drawCharts);
   setUpSearch();
 })();
