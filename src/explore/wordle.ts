@@ -60,14 +60,22 @@ let target: Word = allTargets[0];
 let greedy: Greedy[] = data.greedy;
 /** Counts the positions shown: an answer the worker gives for an earlier one is dropped. */
 let position = 0;
+/**
+ * What the worker answered for each position seen (by its target and guesses), so that Back to a
+ * position shows its answers at once instead of searching again.
+ */
+const answered = new Map<string, { answer?: Answer; verdict?: VerdictAnswer }>();
+const positionKey = () => [target, ...turns.map((t) => t.guess)].join(" ");
 
 const worker = startWorker(WORKER_SOURCE);
 worker.postMessage({ kind: "start", guesses: allGuesses, targets: allTargets, table: data.table });
 worker.onmessage = (event: MessageEvent<Answer | VerdictAnswer | ExplainAnswer>) => {
   const answer = event.data;
   if (answer.id !== position) return; // an answer for a position already left
-  if (answer.kind === "verdict") return showVerdict(answer);
   if (answer.kind === "explain") return showWhy(answer);
+  const known = answered.get(positionKey()) ?? {};
+  answered.set(positionKey(), answer.kind === "verdict" ? { ...known, verdict: answer } : { ...known, answer });
+  if (answer.kind === "verdict") return showVerdict(answer);
   greedy = answer.greedy;
   showBest(answer.best, answer.problem);
   probe();
@@ -138,12 +146,21 @@ function showPosition(): void {
     return probe();
   }
   bestView.removeAttribute("data-turn");
+  const known = answered.get(positionKey());
   if (ended) showBest(null, null);
-  else {
+  else if (known?.answer) {
+    greedy = known.answer.greedy;
+    showBest(known.answer.best, known.answer.problem);
+  } else {
     show(bestView, h("span", { class: "thinking" }, "Searching…"));
     bestView.removeAttribute("data-guess");
     bestView.removeAttribute("data-proven");
     worker.postMessage({ kind: "position", id: position, targets: remaining, guessesLeft: data.maxGuesses - turns.length });
+  }
+  if (known?.verdict) {
+    window.clearInterval(judgingClock);
+    showVerdict(known.verdict);
+    return probe();
   }
   // The verdict on the game so far, after the search of the position (the worker answers in turn).
   const asked = performance.now();
@@ -219,12 +236,19 @@ function showWhy(answer: ExplainAnswer): void {
   if (answer.played.length === 0) return show(view, h("p", { class: "hint" }, `${answer.playedGuess} was the answer: no guess could do better.`));
   const SHOWN = 12;
   const actual = turns[answer.turn]?.reply;
-  const side = (title: string, groups: ExplainAnswer["best"], mine: boolean) => {
+  const side = (title: string, groups: ExplainAnswer["best"], mine: boolean, known: number | null) => {
     const after = groups.reduce((sum, g) => sum + (g.V ?? Infinity), 0);
-    const bound = groups.some((g) => !g.exact) ? "at least " : "";
+    const bounded = groups.some((g) => !g.exact);
+    const bound = bounded ? "at least " : "";
     // The biggest groups, and the one the game's reply left whatever its size.
     const shown = groups.filter((g, k) => k < SHOWN || (mine && g.reply === actual));
-    const total = `${bound}${thousands(answer.targets)} + ${thousands(after)} = ${thousands(answer.targets + after)} guesses in all, ${((answer.targets + after) / answer.targets).toFixed(2)} a target`;
+    const sum = `${bound}${thousands(answer.targets)} + ${thousands(after)} = ${thousands(answer.targets + after)} guesses in all, ${((answer.targets + after) / answer.targets).toFixed(2)} a target`;
+    // Where the judge knows the exact total (the first turn, from the table of every opening), it is
+    // said, so that a bound below it is not read as the value.
+    const total =
+      bounded && known !== null
+        ? `${sum}; exactly ${thousands(known)}, ${(known / answer.targets).toFixed(2)} a target, ${answer.turn === 0 ? "by the table of every opening" : "by the verdict's search"}`
+        : sum;
     return h(
       "table",
       { class: "why-groups" },
@@ -235,7 +259,7 @@ function showWhy(answer: ExplainAnswer): void {
           "tr",
           { class: mine && g.reply === actual ? "actual" : undefined },
           h("td", { class: "word" }, mine && g.reply === actual ? `${g.reply} (yours)` : g.reply),
-          h("td", { class: "num" }, g.size),
+          h("td", { class: "num" }, thousands(g.size)),
           h("td", { class: "num" }, g.V === null ? "∞" : `${g.exact ? "" : "≥ "}${(g.V / g.size).toFixed(2)}`),
         ),
       ),
@@ -248,8 +272,8 @@ function showWhy(answer: ExplainAnswer): void {
     h(
       "div",
       { class: "side-by-side tables" },
-      side(`${answer.bestGuess}, the best guess: ${plural(answer.best.length, "group")}`, answer.best, answer.bestGuess === answer.playedGuess),
-      side(`${answer.playedGuess}, played: ${plural(answer.played.length, "group")}`, answer.played, true),
+      side(`${answer.bestGuess}, the best guess: ${plural(answer.best.length, "group")}`, answer.best, answer.bestGuess === answer.playedGuess, answer.exact.V),
+      side(`${answer.playedGuess}, played: ${plural(answer.played.length, "group")}`, answer.played, true, answer.exact.Q),
     ),
     h("p", { class: "hint" }, "A guess costs one guess for every target, plus what each group needs after it (a group's size times its perfect play after); ≥ marks a group whose search ran out of time."),
     [answer.best, answer.played].some((groups) => groups.some((g) => !g.exact))
@@ -257,8 +281,8 @@ function showWhy(answer: ExplainAnswer): void {
           "p",
           { class: "hint", "data-testid": "why-bound" },
           "A total marked “at least” is a lower bound, not a value: some of its groups were not searched to the end in the time " +
-            "allowed here, so it can be below the true total, and even below the best guess's. The verdict table above " +
-            "gives the values the judge knows (for the first guess, from the table of every opening).",
+            "allowed here, so it can be below the true total, and even below the best guess's. The verdict table may show " +
+            "another bound for the same guess, found another way: the true total is at least the larger of the two.",
         )
       : null,
   );
@@ -277,7 +301,17 @@ function showGame(): void {
   showKeyboard();
   const solved = turns[turns.length - 1]?.reply === game.correct;
   show(count, thousands(remaining.length));
-  show(byTestId("remaining-noun"), solved ? "target left, the answer" : remaining.length === 1 ? "target is still possible" : "targets are still possible");
+  const lost = !solved && turns.length === data.maxGuesses;
+  show(
+    byTestId("remaining-noun"),
+    solved
+      ? "target left, the answer"
+      : lost
+        ? `${remaining.length === 1 ? "target was" : "targets were"} still possible at the end (the answer: ${target})`
+        : remaining.length === 1
+          ? "target is still possible"
+          : "targets are still possible",
+  );
   count.dataset.turn = String(turns.length);
   show(
     byTestId("game-state"),
@@ -437,7 +471,11 @@ function showBest(best: Best | null, problem: string | null): void {
   if (best === null) {
     bestView.removeAttribute("data-guess");
     bestView.removeAttribute("data-proven");
-    return show(bestView, problem ?? "The game is over.");
+    if (problem === null) return show(bestView, "The game is over.");
+    return show(
+      bestView,
+      `No perfect guess to show: ${problem}. The greedy choices under “Probe a word” are still the best single guesses by each rule.`,
+    );
   }
   const n = remaining.length;
   bestView.dataset.guess = best.guess;
@@ -448,7 +486,7 @@ function showBest(best: Best | null, problem: string | null): void {
     h("strong", { class: "word" }, probeButton(best.guess)),
     ` takes ${(best.total / n).toFixed(3)} guesses on average from here (${thousands(best.total)} for ${n === 1 ? "the one target" : `the ${thousands(n)} targets`}), `,
     h("span", { class: best.proven ? "proven" : "unproven" }, best.proven ? "proven optimal" : "not proven optimal"),
-    `: ${best.how}${best.seconds > 0 ? `, ${best.seconds.toFixed(2)} s` : ""}.`,
+    `: ${best.how}${best.seconds > 0 ? `; found in ${best.seconds.toFixed(2)} s` : ""}.`,
   );
 }
 
@@ -476,7 +514,9 @@ byTestId("keyboard").addEventListener("mousedown", (event) => event.preventDefau
 // Letters typed with no field in focus (after a click on the page) go to the guess.
 document.addEventListener("keydown", (event) => {
   const target = event.target as HTMLElement;
-  if (target.closest("input, textarea, select, button") || event.ctrlKey || event.metaKey || event.altKey || input.disabled) return;
+  // Another field keeps its keys; a focused button keeps Enter (it presses it); the rest type.
+  if (target.closest("input, textarea, select") || event.ctrlKey || event.metaKey || event.altKey || input.disabled) return;
+  if (event.key === "Enter" && target.closest("button")) return;
   if (/^[a-z]$/i.test(event.key) || event.key === "Backspace" || event.key === "Enter") {
     event.preventDefault();
     input.focus({ preventScroll: true });
@@ -541,10 +581,16 @@ byTestId("share").addEventListener("click", () => {
   );
   for (const box of byTestId("share-panel").querySelectorAll("input")) box.value = box.getAttribute("value")!;
   const shared = position ? here : start;
-  navigator.clipboard?.writeText(shared).then(
-    () => show(copied, position ? "The link to this position is copied." : "The link to this game is copied."),
-    () => show(copied, "Copy a link from the box."),
-  );
+  const done = () => show(copied, position ? "The link to this position is copied." : "The link to this game is copied.");
+  // A page opened from disk may not use the clipboard's API: the older copy of a selection works there.
+  const oldWay = () => {
+    const box = byTestId<HTMLInputElement>(position ? "share-here" : "share-start");
+    box.select();
+    if (document.execCommand("copy")) done();
+    else show(copied, "Copy a link from the box.");
+  };
+  if (navigator.clipboard) navigator.clipboard.writeText(shared).then(done, oldWay);
+  else oldWay();
 });
 byTestId("share-panel").addEventListener("focusin", (event) => (event.target as HTMLInputElement).select?.());
 verdictView.addEventListener("click", (event) => {

@@ -72,5 +72,10 @@ export interface ExplainAnswer {
   playedGuess: Word;
   best: GroupValue[];
   played: GroupValue[];
+  /**
+   * The exact totals the judge knows for that turn (the best guess's V, the played guess's Q), or
+   * null: on the first turn, the table of every opening knows totals its groups' bounds do not reach.
+   */
+  exact: { V: number | null; Q: number | null };
   problem: string | null;
 }

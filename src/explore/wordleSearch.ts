@@ -76,9 +76,13 @@ function theJudge(): Judge {
 /** The groups behind a turn's verdict: the best guess's and the played guess's. */
 function explained({ id, turn, guesses: played, replies }: ExplainRequest): ExplainAnswer {
   try {
-    return { kind: "explain", id, turn, ...theJudge().explain(played, replies, turn), problem: null };
+    const judge = theJudge();
+    // The verdict's row for the turn, which the judge has valued already (it remembers).
+    const row = judge.judgeReplies(played.slice(0, turn + 1), replies.slice(0, turn + 1)).rows[turn];
+    const exact = { V: row.exactV ? row.V : null, Q: row.exactQ ? row.Q : null };
+    return { kind: "explain", id, turn, ...judge.explain(played, replies, turn), exact, problem: null };
   } catch (e) {
-    return { kind: "explain", id, turn, targets: 0, bestGuess: "", playedGuess: "", best: [], played: [], problem: (e as Error).message };
+    return { kind: "explain", id, turn, targets: 0, bestGuess: "", playedGuess: "", best: [], played: [], exact: { V: null, Q: null }, problem: (e as Error).message };
   }
 }
 

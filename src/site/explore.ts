@@ -98,13 +98,14 @@ guess.</p>
 player expects from there, and its best guess; <em>this guess</em>, the same when your guess is played and perfect play
 follows; <em>choice</em>, the guesses your choice gave away on average; and <em>luck</em>, how much easier than expected
 the reply left the game (in a reply, G is green, Y yellow and . grey). Over a won game they add up exactly to the
-guesses taken, once every search has finished: a value marked ≥ or ? is one a search could not settle in its time
+guesses taken, once every search has finished: a value marked “at least”, ≥ or ? is one a search could not settle in
+its time
 (the <a href="OptimalWordle.html">optimal Wordle</a> notebook's exact search, judging).</p>
 <div data-testid="verdict" class="verdict"></div>
 <form class="judge" data-testid="judge-form" autocomplete="off">
 <p>Judge a game played elsewhere:</p>
 <label for="judge-guesses">its guesses</label>
-<input id="judge-guesses" data-testid="judge-guesses" maxlength="60" spellcheck="false" autocapitalize="characters" placeholder="CRANE SLOTH SHINY">
+<input id="judge-guesses" data-testid="judge-guesses" maxlength="60" spellcheck="false" autocapitalize="characters" placeholder="CRANE SLOTH">
 <label for="judge-target">and its answer</label>
 <input id="judge-target" data-testid="judge-target" maxlength="5" spellcheck="false" autocapitalize="characters" placeholder="SHINY">
 <button type="submit">Judge</button>
@@ -138,8 +139,8 @@ function opening(game: Game): Best {
     ? `the fewest guesses in total over the ${thousands(game.targets.length)} targets, each found within ` +
       `${MAX_GUESSES}: ${OPENER}'s tree by the exact search when this site was built, and every one of the other ` +
       `${thousands(others.length)} openings needs more, by the table of every first guess that the same search made ` +
-      `(data/first-guesses/; this build checked each row against its guess's floor, and the optimal-Wordle ` +
-      `notebook re-proves a sample of rows)`
+      `(data/first-guesses/, checked again when this site was built; the optimal-Wordle notebook re-proves a ` +
+      `sample of its rows)`
     : `the least any tree opening with ${OPENER} needs, proven by the exact search when this site was built; the ` +
       `table of every first guess does not show that no other opening does better`;
   return { guess: found.tree.guess, total: found.total, proven: best, how, seconds: 0 };

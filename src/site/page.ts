@@ -139,7 +139,7 @@ export const readingGuide: Readonly<Record<string, Guide>> = {
     summary:
       "Which seven letters, one of them in the center, make the Spelling Bee puzzle with the most points? Words are " +
       "filed by their sets of letters, so that every honeycomb can be scored, and the best one found exactly.",
-    needs: "Start here: it needs nothing, and sets out how every notebook reads.",
+    needs: "Start here: it needs nothing before it.",
     thumbnail: "honeycomb-scores",
   },
   Wordle: {
@@ -162,9 +162,9 @@ export const readingGuide: Readonly<Record<string, Guide>> = {
     short: "Hangman",
     summary:
       "A hangman solver that decides every guess in advance, as a decision tree per word length, measured on every " +
-      "word of its dictionary; then a rollout tree, which tries each letter and plays the original's rule to the end " +
-      "to see which loses fewest words.",
-    needs: "Uses the idea of a guess tree from Wordle; nothing else.",
+      "word of its dictionary; then a rollout tree, which, where the original loses words, tries other letters by " +
+      "playing the original's rule to the end, and keeps the one that loses fewest.",
+    needs: "Needs no other notebook; its third exercise borrows Wordle's expectation metric.",
     thumbnail: "misses",
   },
   Mastermind: {

@@ -12,6 +12,7 @@
       var figure = window.CHARTS[div.getAttribute("data-chart")];
       if (!figure) return;
       var layout = Object.assign({}, figure.layout || {}, { autosize: true });
+      var wrapNames = false;
       delete layout.width;
       if (div.clientWidth < 500) {
         // On a phone: smaller titles and margins, so the plot keeps most of the width.
@@ -29,6 +30,10 @@
         if (layout.height) layout.height += added;
         // More than a dozen ticks crowd a narrow axis: they are spaced 2, 5 or 10 times wider.
         // A legend goes below the plot.
+        layout.xaxis = layout.xaxis || {};
+        layout.yaxis = layout.yaxis || {};
+        // A bar's text outside it (a time) needs room at the right.
+        if ((figure.data || []).some(function (trace) { return trace.textposition === "outside"; })) layout.margin.r = 70;
         Object.keys(layout).forEach(function (key) {
           var axis = layout[key];
           if (/^[xy]axis\d*$/.test(key) && axis && typeof axis.dtick === "number" && axis.type !== "log") {
@@ -47,11 +52,13 @@
           layout.margin.b = 80 + 20 * series;
           layout.height = layout.margin.t + 180 + layout.margin.b;
           layout.legend = Object.assign({}, layout.legend || {}, { orientation: "h", x: 0, xanchor: "left", y: -60 / 180, yanchor: "top" });
+          wrapNames = true;
         }
       }
       if (document.documentElement.classList.contains("projector") && window.matchMedia("(min-width: 50rem)").matches) {
         // For a room: every label of the chart larger, as the text around it is.
         layout.font = Object.assign({}, layout.font || {}, { size: 18 });
+        layout.hoverlabel = Object.assign({}, layout.hoverlabel || {}, { font: { size: 18 } });
         var big = typeof layout.title === "string" ? { text: layout.title } : Object.assign({}, layout.title || {});
         big.font = Object.assign({}, big.font || {}, { size: 22 });
         layout.title = big;
@@ -65,6 +72,13 @@
       var figureBox = div.closest(".chart");
       figureBox.classList.add("live");
       var data = (figure.data || []).map(function (trace) { return inWords(trace, layout); });
+      // A legend entry longer than the phone's width is broken between words, as a title is.
+      if (wrapNames) {
+        data = data.map(function (trace) {
+          if (!trace.name || String(trace.name).indexOf("<br>") >= 0) return trace;
+          return Object.assign({}, trace, { name: titleLines(trace.name, div.clientWidth - 60).join("<br>") });
+        });
+      }
       // The toolbar goes between the title and the plot, in a strip of its own, so that it never
       // covers the title: on a phone it is always there, on a desktop when the pointer is over the chart.
       var title = typeof layout.title === "string" ? { text: layout.title } : Object.assign({}, layout.title || {});
@@ -75,6 +89,8 @@
         var before = (layout.margin && layout.margin.t) || 100; // plotly.js's own default
         layout.margin = Object.assign({}, layout.margin || {}, { t: top });
         if (layout.height) layout.height += top - before;
+        // A figure without a height gets one that leaves its plot 240 pixels whatever its margins.
+        else layout.height = Math.max(360, top + ((layout.margin && layout.margin.b) || 80) + 240);
       }
       var config = { responsive: true, displaylogo: false, displayModeBar: div.clientWidth < 500 ? true : "hover" };
       div.on && div.removeAllListeners && div.removeAllListeners("plotly_afterplot");
@@ -120,18 +136,18 @@
     return String(Number(v.toPrecision(3)));
   }
 
-  /** A value with its axis's title, as a phrase: "41.8% of targets", "3 guesses", "word length: 7". */
+  /** A value with its axis's title, as a phrase: "41.8% of targets", "1 guess", "word length: 7". */
   function phrase(value, title) {
     var percent = /^% (.*)/.exec(title);
     if (percent) return value + "% " + percent[1];
     var count = /^number of (.*)/i.exec(title);
-    if (count) return value + " " + count[1];
+    if (count) return value + " " + (value === "1" ? count[1].replace(/sses$/, "ss").replace(/([^s])s$/, "$1") : count[1]);
     return title ? title + ": " + value : value;
   }
 
   /**
    * A trace whose tooltips say in words what a point is, with its series named ("optimal from
-   * SALET: 3 guesses, 41.8% of targets"), unless the figure gives its own. A bar that stands for a
+   * SALET (3.4201): 4 guesses, 41.8% of targets"), unless the figure gives its own. A bar that stands for a
    * bin says its range; a bar with a label (a category) leads with it; a bar's own text (a
    * measured time, "(est.)") is its value. The names and titles are the notebooks' own.
    */
@@ -144,20 +160,25 @@
     var horizontal = trace.orientation === "h";
     var width = typeof trace.width === "number" ? trace.width : binsOf(horizontal ? yAxis : xAxis);
     var named = trace.name && trace.name !== yTitle && trace.name !== xTitle;
+    var level = !horizontal && trace.type === "scatter" && trace.y.length > 1 && trace.y.every(function (v) { return v === trace.y[0]; });
     // On a phone a tooltip is at most as wide as the chart: each part gets a line of its own.
     var narrow = window.innerWidth < 500;
     var words = trace.x.map(function (x, i) {
       var y = trace.y[i];
       var value = horizontal ? x : y;
       var place = horizontal ? y : x;
-      var shown = Array.isArray(trace.text) && trace.text[i] ? String(trace.text[i]) : number(value);
+      // A bar's own text carries its unit ("565 ms", "1h 17min (est.)"), so the axis title is left out.
+      var labelled = Array.isArray(trace.text) && trace.text[i];
+      var shown = labelled ? String(trace.text[i]) : number(value);
       var at = width > 1 && typeof place === "number"
         ? number(place - width / 2) + "–" + number(place + width / 2 - 1)
         : number(place);
-      var valueTitle = horizontal ? xTitle : yTitle;
+      var valueTitle = labelled ? "" : horizontal ? xTitle : yTitle;
       var placeTitle = horizontal ? yTitle : xTitle;
+      // A level line (a reference, such as a proven optimum) has one value, whatever the x.
       var text = typeof place === "string"
         ? place + ": " + phrase(shown, valueTitle)
+        : level ? phrase(shown, valueTitle)
         : phrase(at, placeTitle) + (narrow ? ",<br>" : ", ") + phrase(shown, valueTitle);
       return (named ? trace.name + ":<br>" : "") + text;
     });
