@@ -205,7 +205,12 @@ describe("npm run site", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(shots, `${name.replace("/", "-")}-projector.png`) });
-    // Remembered, it leaves a phone's layout alone (the switch is hidden there).
+    // Remembered, it leaves a phone's layout alone, and a small window's (the switch is hidden there).
+    await page.setViewportSize({ width: 900, height: 700 });
+    await page.reload();
+    await page.waitForLoadState("load");
+    expect([await size(), await page.getByTestId("projector-switch").isVisible()]).toEqual([16, false]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(900);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await page.waitForLoadState("load");

@@ -80,6 +80,7 @@ function ordinal(n: number): string {
 /** Plays a word through both trees; `record` makes it a new entry in the browser's history, so Back returns. */
 function ask(word: string, record = false): void {
   asked++;
+  delete result.dataset.word; // until the word asked is shown
   show(result, h("p", { class: "thinking" }, "Playing…"));
   worker.postMessage({ id: asked, word });
   const url = new URL(window.location.href);

@@ -2,7 +2,9 @@
  * Inside a Wordle game: the reader plays against a hidden target and sees what the algorithms
  * see: the targets still possible, how any word would split them (the notebook's three metrics),
  * the greedy choices and the perfect player's guess. The replies, partitions and metrics are
- * the library's, run here; the searches run in a worker (wordleSearch.ts). Every guess is a new
+ * the library's, run here; the searches run in two workers (wordleSearch.ts), one for the
+ * position's best guess and one for the verdicts, so that a slow verdict never holds up the
+ * next position's guess. Every guess is a new
  * entry in the browser's history, its address naming the game by codes (share.ts), so Back
  * returns to the position before and a shared link does not give the answer away.
  */
@@ -67,20 +69,32 @@ let position = 0;
 const answered = new Map<string, { answer?: Answer; verdict?: VerdictAnswer }>();
 const positionKey = () => [target, ...turns.map((t) => t.guess)].join(" ");
 
-const worker = startWorker(WORKER_SOURCE);
-worker.postMessage({ kind: "start", guesses: allGuesses, targets: allTargets, table: data.table });
-worker.onmessage = (event: MessageEvent<Answer | VerdictAnswer | ExplainAnswer>) => {
+/** The explanations given for this game, by position and turn, and the turn last asked about. */
+const explainedTurns = new Map<string, ExplainAnswer>();
+let whyTurn: number | null = null;
+
+const searcher = startWorker(WORKER_SOURCE);
+const judge = startWorker(WORKER_SOURCE);
+for (const worker of [searcher, judge]) {
+  worker.postMessage({ kind: "start", guesses: allGuesses, targets: allTargets, table: data.table });
+  worker.onmessage = onAnswer;
+  worker.onerror = (event) => showBest(null, `the search stopped: ${event.message}`);
+}
+
+function onAnswer(event: MessageEvent<Answer | VerdictAnswer | ExplainAnswer>): void {
   const answer = event.data;
   if (answer.id !== position) return; // an answer for a position already left
-  if (answer.kind === "explain") return showWhy(answer);
+  if (answer.kind === "explain") {
+    explainedTurns.set(`${positionKey()} ${answer.turn}`, answer);
+    return answer.turn === whyTurn ? showWhy(answer) : undefined;
+  }
   const known = answered.get(positionKey()) ?? {};
   answered.set(positionKey(), answer.kind === "verdict" ? { ...known, verdict: answer } : { ...known, answer });
   if (answer.kind === "verdict") return showVerdict(answer);
   greedy = answer.greedy;
   showBest(answer.best, answer.problem);
   probe();
-};
-worker.onerror = (event) => showBest(null, `the search stopped: ${event.message}`);
+}
 
 const over = () => turns.length > 0 && (turns[turns.length - 1].reply === game.correct || turns.length === data.maxGuesses);
 
@@ -97,7 +111,7 @@ function fromAddress(): { target: Word; played: string[]; note: string } {
     return { target: coded.target, played: coded.played, note: unread };
   }
   let note = coded ? `${coded.problem}, so the target was drawn at random.` : "";
-  const asked = param("target");
+  const asked = param("target")?.trim() || null; // an empty target is no target
   const played = (param("guesses") ?? "").split(",").map((g) => g.trim()).filter(Boolean);
   if (!coded && asked !== null) {
     const word = asked.trim().toUpperCase();
@@ -132,6 +146,9 @@ function play(typed: string): boolean {
 /** Shows the position: the board, and the worker asked for its greedy choices, best guess and verdict. */
 function showPosition(): void {
   position++;
+  // Each worker learns the position has changed, so that what it was asked before is dropped.
+  for (const worker of [searcher, judge]) worker.postMessage({ kind: "here", id: position });
+  whyTurn = null;
   // The greedy choices of the position are the worker's to find: none are shown meanwhile.
   greedy = turns.length === 0 ? data.greedy : [];
   const ended = over();
@@ -155,21 +172,21 @@ function showPosition(): void {
     show(bestView, h("span", { class: "thinking" }, "Searching…"));
     bestView.removeAttribute("data-guess");
     bestView.removeAttribute("data-proven");
-    worker.postMessage({ kind: "position", id: position, targets: remaining, guessesLeft: data.maxGuesses - turns.length });
+    searcher.postMessage({ kind: "position", id: position, targets: remaining, guessesLeft: data.maxGuesses - turns.length });
   }
   if (known?.verdict) {
     window.clearInterval(judgingClock);
     showVerdict(known.verdict);
     return probe();
   }
-  // The verdict on the game so far, after the search of the position (the worker answers in turn).
+  // The verdict on the game so far, from the other worker.
   const asked = performance.now();
   const judging = h("span", { class: "thinking" }, "Judging…");
   show(verdictView, judging);
   verdictView.removeAttribute("data-turn");
   window.clearInterval(judgingClock);
   judgingClock = window.setInterval(() => (judging.textContent = `Judging… ${Math.round((performance.now() - asked) / 1000)} s`), 1000);
-  worker.postMessage({ kind: "judge", id: position, guesses: turns.map((t) => t.guess), replies: turns.map((t) => t.reply) });
+  judge.postMessage({ kind: "judge", id: position, guesses: turns.map((t) => t.guess), replies: turns.map((t) => t.reply) });
   probe();
 }
 
@@ -205,6 +222,7 @@ function startFromAddress(): void {
 /** The perfect player's verdict on each guess so far, and how the parts add up. */
 function showVerdict({ table, problem }: VerdictAnswer): void {
   window.clearInterval(judgingClock);
+  whyTurn = null; // the why view is drawn anew, empty
   verdictView.dataset.turn = String(turns.length);
   if (!table) return show(verdictView, h("p", { class: "error" }, `No verdict: ${problem}`));
   const numeric = new Set([2, 4, 5, 6]);
@@ -515,8 +533,8 @@ byTestId("keyboard").addEventListener("mousedown", (event) => event.preventDefau
 document.addEventListener("keydown", (event) => {
   const target = event.target as HTMLElement;
   // Another field keeps its keys; a focused button keeps Enter (it presses it); the rest type.
-  if (target.closest("input, textarea, select") || event.ctrlKey || event.metaKey || event.altKey || input.disabled) return;
-  if (event.key === "Enter" && target.closest("button")) return;
+  if (target.closest("input, textarea, select, .search") || event.ctrlKey || event.metaKey || event.altKey || input.disabled) return;
+  if (event.key === "Enter" && target.closest("button, a")) return;
   if (/^[a-z]$/i.test(event.key) || event.key === "Backspace" || event.key === "Enter") {
     event.preventDefault();
     input.focus({ preventScroll: true });
@@ -596,9 +614,13 @@ byTestId("share-panel").addEventListener("focusin", (event) => (event.target as 
 verdictView.addEventListener("click", (event) => {
   const button = (event.target as Element).closest("button[data-turn]") as HTMLElement | null;
   if (!button) return;
-  show(byTestId("why"), h("span", { class: "thinking" }, "Looking at the groups…"));
   const turn = Number(button.dataset.turn);
-  worker.postMessage({ kind: "explain", id: position, turn, guesses: turns.map((t) => t.guess), replies: turns.map((t) => t.reply) });
+  if (whyTurn === turn) return; // asked already: its answer is on the way
+  whyTurn = turn;
+  const known = explainedTurns.get(`${positionKey()} ${turn}`);
+  if (known) return showWhy(known);
+  show(byTestId("why"), h("span", { class: "thinking" }, "Looking at the groups…"));
+  judge.postMessage({ kind: "explain", id: position, turn, guesses: turns.map((t) => t.guess), replies: turns.map((t) => t.reply) });
 });
 // A game played elsewhere: its address opens it judged (a new history entry, so Back returns).
 // Checked first, so that a mistake is said beside the form and nothing typed is lost.

@@ -30,9 +30,11 @@ let judge: Judge | null = null;
 /** Seconds a first guess the table only bounds may be searched before its bound is shown instead. */
 const JUDGE_SECONDS = 2;
 
-type Message = { kind: "start"; guesses: Word[]; targets: Word[]; table: string } | JudgeRequest | ExplainRequest | Position;
+type Message = { kind: "start"; guesses: Word[]; targets: Word[]; table: string } | JudgeRequest | ExplainRequest | Position | { kind: "here"; id: number };
 
-type Job = JudgeRequest | ExplainRequest | Position;
+/** A position's number, sent whenever the page shows a new one: nothing to do but drop older jobs. */
+type Here = { kind: "here"; id: number };
+type Job = JudgeRequest | ExplainRequest | Position | Here;
 const jobs = new LatestOnly<Job>();
 let waiting = false;
 
@@ -58,6 +60,7 @@ function later(): void {
     const job = jobs.next();
     if (job && "kind" in job && job.kind === "judge") self.postMessage(judged(job));
     else if (job && "kind" in job && job.kind === "explain") self.postMessage(explained(job));
+    else if (job && "kind" in job && job.kind === "here") return later();
     else if (job) analyse(job as Position);
     later();
   }, 0);

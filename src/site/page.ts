@@ -66,7 +66,7 @@ ${base ? `<base href="${base}">\n` : ""}<link rel="stylesheet" href="assets/styl
 <header class="top">
 <a class="home" href="index.html">${siteTitle}</a>
 <div class="search" role="search">
-<input type="search" data-testid="search-input" placeholder="Search the notebooks and docs" aria-label="Search the notebooks and docs" autocomplete="off">
+<input type="search" data-testid="search-input" maxlength="200" placeholder="Search the notebooks and docs" aria-label="Search the notebooks and docs" autocomplete="off">
 <ul class="results" data-testid="search-results" hidden></ul>
 </div>
 <button type="button" class="view-switch" data-testid="projector-switch" aria-pressed="false" title="Larger type and a wider page, for a projector">Projector view</button>

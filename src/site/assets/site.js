@@ -55,7 +55,7 @@
           wrapNames = true;
         }
       }
-      if (document.documentElement.classList.contains("projector") && window.matchMedia("(min-width: 50rem)").matches) {
+      if (document.documentElement.classList.contains("projector") && window.matchMedia("(min-width: 64rem)").matches) {
         // For a room: every label of the chart larger, as the text around it is.
         layout.font = Object.assign({}, layout.font || {}, { size: 18 });
         layout.hoverlabel = Object.assign({}, layout.hoverlabel || {}, { font: { size: 18 } });
@@ -84,8 +84,11 @@
       var title = typeof layout.title === "string" ? { text: layout.title } : Object.assign({}, layout.title || {});
       if (title.text) {
         layout.title = Object.assign(title, { yref: "container", y: 1, yanchor: "top", pad: { t: 8 } });
-        // The top margin holds the title's lines (20 pixels each), the toolbar, and a little air.
-        var top = 8 + 20 * String(title.text).split("<br>").length + TOOLBAR + 12;
+        // A title wider than the chart at its size (the projector's larger type too) is broken
+        // between words; the top margin holds its lines, the toolbar, and a little air.
+        var size = (title.font && title.font.size) || (layout.font && layout.font.size) || 17;
+        if (String(title.text).indexOf("<br>") < 0) title.text = titleLines(title.text, div.clientWidth - 20, size).join("<br>");
+        var top = 8 + Math.ceil(size * 1.4) * String(title.text).split("<br>").length + TOOLBAR + 12;
         var before = (layout.margin && layout.margin.t) || 100; // plotly.js's own default
         layout.margin = Object.assign({}, layout.margin || {}, { t: top });
         if (layout.height) layout.height += top - before;
@@ -186,9 +189,9 @@
   }
 
   /** A title's words in lines no wider than `width` pixels at the phone's 12-pixel title size. */
-  function titleLines(text, width) {
+  function titleLines(text, width, size) {
     var context = document.createElement("canvas").getContext("2d");
-    context.font = "12px 'Open Sans', verdana, arial, sans-serif"; // plotly.js's own font
+    context.font = (size || 12) + "px 'Open Sans', verdana, arial, sans-serif"; // plotly.js's own font
     var lines = [];
     String(text).split(" ").forEach(function (word) {
       var last = lines.length - 1;
@@ -295,7 +298,7 @@
       list.hidden = false;
     }
     function show() {
-      var query = input.value.trim();
+      var query = input.value.trim().slice(0, 200); // a pasted book is not a query
       list.textContent = "";
       if (!query) {
         list.hidden = true;
@@ -400,6 +403,9 @@
   setUpViews();
   drawCharts();
   // A window narrowed to a phone's width, or widened from it, gets its charts drawn for that width.
-  if (window.matchMedia) window.matchMedia("(min-width: 50rem)").addEventListener("change", drawCharts);
+  if (window.matchMedia) {
+    window.matchMedia("(min-width: 50rem)").addEventListener("change", drawCharts);
+    window.matchMedia("(min-width: 64rem)").addEventListener("change", drawCharts);
+  }
   setUpSearch();
 })();
