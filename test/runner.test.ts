@@ -1,0 +1,156 @@
+// The cell runner for the in-browser notebooks (issue: run every notebook in the reader's
+// browser): a cell's TypeScript, run with tslab's state rules, here in Node on the real library.
+import { describe, expect, it } from "vitest";
+import * as path from "path";
+import { CellRunner, CellSyntaxError, compileCell } from "../src/runner/cell";
+import * as G from "../src/game";
+import { loadWordList } from "../src/wordlists";
+import * as timing from "../src/timing";
+import * as stats from "../src/stats";
+import { tableHtml } from "../src/notebook";
+import { root } from "./cli";
+
+/** The project's modules, as a notebook imports them ("./src/game"); anything else is refused. */
+const projectModules = (spec: string) => {
+  if (!/^\.\/src\/[\w/]+$/.test(spec)) throw new Error(`no module ${spec} here`);
+  return import(`${path.join(root, spec)}.ts`);
+};
+const runner = () => new CellRunner(projectModules);
+
+describe("a cell, run as tslab runs it", () => {
+  it("keeps const, let, var, function, class and destructured names for the cells after it", async () => {
+    const cells = runner();
+    await cells.run("const a: number = 1;\nlet b = a + 1;\nvar c = [a, b];");
+    await cells.run("function twice(x: number): number { return 2 * x; }\nclass Box<T> { constructor(readonly v: T) {} }");
+    await cells.run("const { p, q: [r, ...rest] } = { p: 'P', q: [1, 2, 3] };");
+    expect(await cells.run("[a, b, c, twice(b), new Box('x').v, p, r, rest]")).toEqual([1, 2, [1, 2], 4, "x", "P", 1, [2, 3]]);
+  });
+  it("redefines a name when a cell runs again, even a const, and sees the change in functions defined before", async () => {
+    const cells = runner();
+    await cells.run("const n = 1;\nconst show = () => n * 10;");
+    expect(await cells.run("show()")).toBe(10);
+    await cells.run("const n = 5;");
+    expect(await cells.run("show()")).toBe(50);
+  });
+  it("hoists a cell's functions, as a declaration is, and returns only a last expression", async () => {
+    const cells = runner();
+    expect(await cells.run("const y = early(3);\ny\nfunction early(x: number) { return x + 1; }")).toBeUndefined();
+    expect(cells.get("y")).toBe(4);
+    expect(await cells.run("const z = 2;")).toBeUndefined();
+    expect(await cells.run("z * 21")).toBe(42);
+  });
+  it("awaits at the top level, and imports the library as the notebooks do (types only are dropped)", async () => {
+    const cells = runner();
+    await cells.run('import * as G from "./src/game";\nimport { loadWordList } from "./src/wordlists";\nimport type { Word } from "./src/game";');
+    await cells.run('const small: Word[] = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());');
+    const expected = G.replyOf(G.wordle(await loadWordList("wordle-small")), "CRANE", "SHINY");
+    expect(await cells.run('G.replyOf(G.wordle(small), "CRANE", "SHINY") as string')).toBe(expected);
+    expect(await cells.run("small.length")).toBe(2309);
+  });
+  it("leaves nothing on the global object, and forgets every name on restart", async () => {
+    const cells = runner();
+    await cells.run("const leaked = 1; function alsoLeaked() {}");
+    expect("leaked" in globalThis || "alsoLeaked" in globalThis).toBe(false);
+    cells.restart();
+    await expect(cells.run("leaked")).rejects.toThrow(ReferenceError);
+  });
+  it("names a syntax error, an export, and an import the host does not have; a cell that throws rejects with its own error", async () => {
+    expect(() => compileCell("const = 1")).toThrow(CellSyntaxError);
+    expect(() => compileCell("export const x = 1;")).toThrow("a notebook cell cannot export");
+    const cells = runner();
+    await expect(cells.run('import * as fs from "fs";\nfs')).rejects.toThrow("no module fs here");
+    await expect(cells.run('throw new RangeError("too far")')).rejects.toThrow(new RangeError("too far"));
+    expect(await cells.run("1 + 1")).toBe(2); // and later cells still run
+  });
+  it("lists the names a cell defines, from every kind of declaration", () => {
+    expect(compileCell('import d, { e as f } from "./src/x";\nconst [g, { h = 1 }] = [] as any[];\nenum K { A }').names.sort()).toEqual(["K", "d", "f", "g", "h"]);
+  });
+});
+
+/**
+ * The notebook display helpers, for a run outside Jupyter: what they print is printed, and what
+ * they would draw is kept (a test double; the page has its own display).
+ */
+async function displayDouble(print: (line: string) => void) {
+  const shown: { kind: "table" | "figure"; value: unknown }[] = [];
+  class Figures {
+    constructor(readonly notebook: string) {}
+    async show(name: string, figure: unknown) {
+      shown.push({ kind: "figure", value: { name, figure } });
+    }
+    async close() {}
+  }
+  return {
+    shown,
+    module: {
+      Figures,
+      time: async (fn: () => unknown) => {
+        const timed = await timing.measure(fn);
+        print(timing.describeTime(timed));
+        return timed;
+      },
+      timeit: (fn: () => unknown, runs = 7) => {
+        const result = timing.timeit(fn, runs);
+        print(timing.describeTimeit(result));
+        return result;
+      },
+      showTable: (table: Record<string, unknown>[], options = {}) => void shown.push({ kind: "table", value: tableHtml(table, options) }),
+      report: async (figures: Figures, name: string, scores: number[], options: { bins: number; title: string }) => {
+        const summary = stats.summarize(scores);
+        print(stats.describeSummary(summary));
+        await figures.show(name, stats.histogram(summary, options.bins, options.title));
+        return summary;
+      },
+    },
+  };
+}
+
+describe("a whole notebook, run cell by cell", () => {
+  it("Wordle: every cell runs, and what each prints is what tslab printed, timings aside", async () => {
+    const fs = await import("fs");
+    const nb = JSON.parse(fs.readFileSync(path.join(root, "notebooks", "Wordle.ipynb"), "utf8"));
+    let printed = "";
+    const print = (line: string) => (printed += `${line}\n`);
+    const display = await displayDouble(print);
+    // The notebook's own modules, danfojs as the page will have it, and its display helpers.
+    const cells = new CellRunner((spec) => (spec === "./src/notebook" ? display.module : spec === "danfojs" ? import("danfojs") : projectModules(spec)));
+    // What the kernel's console prints: Node's own formatting.
+    const util = await import("util");
+    const format = (...xs: unknown[]) => util.format(...xs);
+    cells.define("console", {
+      log: (...xs: unknown[]) => void print(format(...xs)),
+      dir: (x: unknown, options?: object) => void print(util.inspect(x, options)),
+      assert: (ok: unknown, ...why: unknown[]) => void (ok || print(`Assertion failed: ${why.join(" ")}`)),
+    });
+    let compared = 0;
+    const timed = /CPU times|Wall time|per loop|\d+(\.\d+)? ?(ms|µs|s)\b/;
+    for (const cell of nb.cells.filter((c: { cell_type: string }) => c.cell_type === "code")) {
+      printed = "";
+      // A cell's last value is shown as tslab shows it: Node's inspect, on the output stream.
+      const value = await cells.run(cell.source.join(""));
+      if (value !== undefined) print(format(value));
+      const saved = cell.outputs.filter((o: { output_type: string }) => o.output_type === "stream").map((o: { text: string[] }) => o.text.join("")).join("");
+      if (timed.test(saved) || timed.test(printed)) continue;
+      expect(printed).toBe(saved);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(20);
+    // Every table the notebook saved, the same HTML; every chart, the same figure.
+    const saved = (type: string) =>
+      nb.cells.flatMap((c: { outputs?: { data?: Record<string, string[]> }[] }) => (c.outputs ?? []).map((o) => o.data?.[type]?.join("")).filter(Boolean));
+    // A table with a column of measured seconds is left out: those differ from run to run.
+    const untimed = (html: string) => !/<th>[^<]*seconds[^<]*<\/th>/.test(html);
+    const tables = saved("text/html").filter((html: string) => html.startsWith("<table"));
+    const ourTables = display.shown.filter((s) => s.kind === "table").map((s) => s.value as string);
+    expect(ourTables.length).toBe(tables.length);
+    expect(ourTables.filter(untimed)).toEqual(tables.filter(untimed));
+    expect(tables.filter(untimed).length).toBeGreaterThan(3);
+    const figures = saved("text/html").filter((html: string) => html.includes('type="application/json"'));
+    const ours = display.shown.filter((s) => s.kind === "figure").map((s) => s.value as { figure: { data: unknown; layout?: unknown } });
+    expect(ours.length).toBe(figures.length);
+    for (const [k, html] of figures.entries()) {
+      const spec = JSON.parse(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]);
+      expect(JSON.parse(JSON.stringify({ data: ours[k].figure.data, layout: ours[k].figure.layout ?? {} }))).toEqual(spec);
+    }
+  }, 300_000);
+});
