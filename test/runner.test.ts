@@ -16,6 +16,8 @@ const projectModules = (spec: string) => {
   return import(`${path.join(root, spec)}.ts`);
 };
 const runner = () => new CellRunner(projectModules);
+/** A cell's value. */
+const valueOf = async (cells: CellRunner, source: string) => (await cells.run(source)).value;
 
 describe("a cell, run as tslab runs it", () => {
   it("keeps const, let, var, function, class and destructured names for the cells after it", async () => {
@@ -23,29 +25,57 @@ describe("a cell, run as tslab runs it", () => {
     await cells.run("const a: number = 1;\nlet b = a + 1;\nvar c = [a, b];");
     await cells.run("function twice(x: number): number { return 2 * x; }\nclass Box<T> { constructor(readonly v: T) {} }");
     await cells.run("const { p, q: [r, ...rest] } = { p: 'P', q: [1, 2, 3] };");
-    expect(await cells.run("[a, b, c, twice(b), new Box('x').v, p, r, rest]")).toEqual([1, 2, [1, 2], 4, "x", "P", 1, [2, 3]]);
+    expect(await valueOf(cells, "[a, b, c, twice(b), new Box('x').v, p, r, rest]")).toEqual([1, 2, [1, 2], 4, "x", "P", 1, [2, 3]]);
   });
-  it("redefines a name when a cell runs again, even a const, and sees the change in functions defined before", async () => {
+  it("redefines a name when a cell runs again, even a const; a function of an earlier cell keeps that cell's names, as in tslab", async () => {
     const cells = runner();
-    await cells.run("const n = 1;\nconst show = () => n * 10;");
-    expect(await cells.run("show()")).toBe(10);
+    await cells.run("let n = 1;\nconst show = () => n * 10;");
+    expect(await valueOf(cells, "show()")).toBe(10);
     await cells.run("const n = 5;");
-    expect(await cells.run("show()")).toBe(50);
+    expect(await valueOf(cells, "[n, show()]")).toEqual([5, 10]);
+    await cells.run("const Math = { max: () => 0 };");
+    await cells.run("const later = () => Math.max(1, 2);");
+    expect(await valueOf(cells, "later()")).toBe(0);
+    await cells.run("const early = () => globalThis.Math.max(1, 2);\nconst Math2 = 1;");
+    expect(await valueOf(cells, "early()")).toBe(2);
+  });
+  it("runs cells written without semicolons, keeps a promise as a value, merges an enum declared twice", async () => {
+    const cells = runner();
+    expect(await valueOf(cells, 'const a = [1]\n;[2].length\nconst b = 2\nb')).toBe(2);
+    expect(await valueOf(cells, 'String(a)\nconst c = 3\nc')).toBe(3);
+    const { value: promise } = await cells.run("Promise.resolve(3)"); // not awaited: a value as it is
+    expect(promise).toBeInstanceOf(Promise);
+    expect(await valueOf(cells, "enum E { A }\nenum E { B = 2 }\n[E.A, E.B]")).toEqual([0, 2]);
+  });
+  it("has no value when it ends in a type, and names a namespace or a syntax error by the cell's line", async () => {
+    const cells = runner();
+    expect(await valueOf(cells, "1 + 1;\ninterface I { x: number }")).toBeUndefined();
+    expect(await valueOf(cells, "1 + 1;\ntype T = number; /* done */")).toBeUndefined();
+    expect(await valueOf(cells, "1 + 1 // a comment after\n")).toBe(2);
+    expect(() => compileCell("const x = 1;\nnamespace NS { export const y = 1 }")).toThrow("line 2: namespaces are not supported here");
+    expect(() => compileCell("const m: Map<string, number> = new Map();\nconst = 2")).toThrow(/^line 2: /);
+  });
+  it("keeps an import live: a module's name read later is its value then", async () => {
+    const counter = { count: 0, inc() { counter.count++; } };
+    const cells = new CellRunner((spec) => (spec === "./counter" ? counter : projectModules(spec)));
+    await cells.run('import { count, inc } from "./counter";');
+    await cells.run("inc();");
+    expect(await valueOf(cells, "count")).toBe(1);
   });
   it("hoists a cell's functions, as a declaration is, and returns only a last expression", async () => {
     const cells = runner();
-    expect(await cells.run("const y = early(3);\ny\nfunction early(x: number) { return x + 1; }")).toBeUndefined();
+    expect(await valueOf(cells, "const y = early(3);\ny\nfunction early(x: number) { return x + 1; }")).toBeUndefined();
     expect(cells.get("y")).toBe(4);
-    expect(await cells.run("const z = 2;")).toBeUndefined();
-    expect(await cells.run("z * 21")).toBe(42);
+    expect(await valueOf(cells, "const z = 2;")).toBeUndefined();
+    expect(await valueOf(cells, "z * 21")).toBe(42);
   });
   it("awaits at the top level, and imports the library as the notebooks do (types only are dropped)", async () => {
     const cells = runner();
     await cells.run('import * as G from "./src/game";\nimport { loadWordList } from "./src/wordlists";\nimport type { Word } from "./src/game";');
     await cells.run('const small: Word[] = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());');
     const expected = G.replyOf(G.wordle(await loadWordList("wordle-small")), "CRANE", "SHINY");
-    expect(await cells.run('G.replyOf(G.wordle(small), "CRANE", "SHINY") as string')).toBe(expected);
-    expect(await cells.run("small.length")).toBe(2309);
+    expect(await valueOf(cells, 'G.replyOf(G.wordle(small), "CRANE", "SHINY") as string')).toBe(expected);
+    expect(await valueOf(cells, "small.length")).toBe(2309);
   });
   it("leaves nothing on the global object, and forgets every name on restart", async () => {
     const cells = runner();
@@ -60,7 +90,7 @@ describe("a cell, run as tslab runs it", () => {
     const cells = runner();
     await expect(cells.run('import * as fs from "fs";\nfs')).rejects.toThrow("no module fs here");
     await expect(cells.run('throw new RangeError("too far")')).rejects.toThrow(new RangeError("too far"));
-    expect(await cells.run("1 + 1")).toBe(2); // and later cells still run
+    expect(await valueOf(cells, "1 + 1")).toBe(2); // and later cells still run
   });
   it("lists the names a cell defines, from every kind of declaration", () => {
     expect(compileCell('import d, { e as f } from "./src/x";\nconst [g, { h = 1 }] = [] as any[];\nenum K { A }').names.sort()).toEqual(["K", "d", "f", "g", "h"]);
@@ -127,7 +157,7 @@ describe("a whole notebook, run cell by cell", () => {
     for (const cell of nb.cells.filter((c: { cell_type: string }) => c.cell_type === "code")) {
       printed = "";
       // A cell's last value is shown as tslab shows it: Node's inspect, on the output stream.
-      const value = await cells.run(cell.source.join(""));
+      const { value } = await cells.run(cell.source.join(""));
       if (value !== undefined) print(format(value));
       const saved = cell.outputs.filter((o: { output_type: string }) => o.output_type === "stream").map((o: { text: string[] }) => o.text.join("")).join("");
       if (timed.test(saved) || timed.test(printed)) continue;

@@ -5,9 +5,12 @@
  * it again redefines them, top-level `await` works, and its last expression is its value.
  *
  * How: the cell's JavaScript is parsed (acorn), and each top-level declaration becomes an
- * assignment to a name of one scope object shared by every cell, which the cell's code reads
- * through `with`. Functions are assigned first, as a declaration would be hoisted. An import
- * becomes an `await` of the host's importer, so the host decides what `./src/game` is.
+ * assignment to a name of the cell's own scope object, which the cell's code reads through
+ * `with`. Each cell's scope inherits from the one before, so a later cell sees every name, and a
+ * function keeps seeing the names of its own cell and those before it, as in tslab, where a
+ * later cell's redefinition does not reach back into an earlier cell's functions. Functions are
+ * assigned first, as a declaration would be hoisted. An import becomes an `await` of the host's
+ * importer, so the host decides what `./src/game` is; its names are live, as imports are.
  */
 import { parse } from "acorn";
 import type { Node, Pattern, Program, Statement, ModuleDeclaration } from "acorn";
@@ -34,30 +37,40 @@ export function compileCell(source: string): CompiledCell {
     // Imports are kept even when this cell does not use them: the cells after it may.
     js = transform(source, { transforms: ["typescript"], disableESTransforms: true, keepUnusedImports: true }).code;
   } catch (e) {
-    throw new CellSyntaxError((e as Error).message);
+    throw new CellSyntaxError(withLine((e as Error).message));
   }
   let program: Program;
+  // TypeScript's namespaces are not types: sucrase would drop them, and their code with them.
+  const namespace = /^\s*(?:export\s+)?(?:declare\s+)?(?:namespace|module)\s+[\w.]+\s*\{/m.exec(source);
+  if (namespace) throw new CellSyntaxError(`line ${lineOf(source, namespace.index)}: namespaces are not supported here; use an object or a module`);
   try {
     program = parse(js, { ecmaVersion: "latest", sourceType: "module", allowAwaitOutsideFunction: true, locations: true });
   } catch (e) {
-    throw new CellSyntaxError((e as Error).message);
+    // sucrase keeps every line where it was, so acorn's line is the cell's (its column is not).
+    throw new CellSyntaxError(withLine((e as Error).message));
   }
   const text = (node: Node) => js.slice(node.start, node.end);
   const names = new Set<string>();
   const hoisted: string[] = [];
   const statements: string[] = [];
   let imports = 0;
+  // A cell whose last statement is a type (erased by sucrase) has no value, as in tslab.
+  const lastLine = program.body.at(-1)?.loc?.end.line ?? 0;
+  const tail = source.split("\n").slice(lastLine).join("\n").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+  const endsInType = tail.trim() !== "";
   program.body.forEach((node, i) => {
-    const last = i === program.body.length - 1;
-    statements.push(rewrite(node, last));
+    const last = i === program.body.length - 1 && !endsInType;
+    // Each statement starts on a `;` of its own: a cell written without semicolons must not run
+    // a line into the parenthesis that the next one now starts with.
+    statements.push(`;${rewrite(node, last)}`);
   });
   return { body: `${hoisted.join("\n")}\n${statements.join("\n")}`, names: [...names] };
 
   function rewrite(node: Statement | ModuleDeclaration, last: boolean): string {
     switch (node.type) {
       case "ImportDeclaration": {
-        const module = `__module${imports++}`;
-        const lines = [`const ${module} = await __import(${JSON.stringify(node.source.value)});`];
+        const module = `__cellModule${imports++}`;
+        const lines = [`const ${module} = await __cellImport(${JSON.stringify(node.source.value)});`];
         for (const s of node.specifiers) {
           names.add(s.local.name);
           const from =
@@ -66,15 +79,18 @@ export function compileCell(source: string): CompiledCell {
               : s.type === "ImportNamespaceSpecifier"
                 ? module
                 : `${module}[${JSON.stringify(s.imported.type === "Identifier" ? s.imported.name : s.imported.value)}]`;
-          lines.push(`${s.local.name} = ${from};`);
+          // A live binding, as an import is: the module's current value whenever it is read.
+          lines.push(`Object.defineProperty(__cellScope, ${JSON.stringify(s.local.name)}, { get: () => ${from}, enumerable: true, configurable: true });`);
         }
         return lines.join(" ");
       }
       case "VariableDeclaration":
         // `const {a, b} = f(), c = 1` becomes `({a, b} = f()); (c = 1);`: assignments to the scope.
+        // A `var` without a value keeps the one it has (an enum declared twice, merged).
         return node.declarations
           .map((d) => {
             patternNames(d.id).forEach((n) => names.add(n));
+            if (!d.init && node.kind === "var") return "";
             return `(${text(d.id)} = ${d.init ? text(d.init) : "undefined"});`;
           })
           .join(" ");
@@ -89,7 +105,8 @@ export function compileCell(source: string): CompiledCell {
         return node.id ? `${node.id.name} = ${text(node)};` : text(node);
       case "ExpressionStatement":
         // The last expression is the cell's value, as tslab shows it.
-        return last ? `return (${text(node.expression)});` : text(node);
+        // Wrapped, so that a promise is the value rather than what it resolves to.
+        return last ? `return { value: (${text(node.expression)}) };` : text(node);
       case "ExportNamedDeclaration":
       case "ExportDefaultDeclaration":
       case "ExportAllDeclaration":
@@ -98,6 +115,17 @@ export function compileCell(source: string): CompiledCell {
         return text(node);
     }
   }
+}
+
+/** A parser's message "Unexpected token (2:7)" as "line 2: Unexpected token". */
+function withLine(message: string): string {
+  const at = /\s*\((\d+):\d+\)$/.exec(message);
+  return at ? `line ${at[1]}: ${message.slice(0, at.index)}` : message;
+}
+
+/** The line of a position in a text, counted from 1. */
+function lineOf(text: string, index: number): number {
+  return text.slice(0, index).split("\n").length;
 }
 
 /** The names a pattern binds: `x`, `{a, b: c}`, `[d, ...e]`, `{f = 1}`. */
@@ -126,33 +154,47 @@ export type Importer = (spec: string) => unknown;
  * forgets every name.
  */
 export class CellRunner {
-  private scope: Record<string, unknown> = Object.create(null);
+  /** What the host provides, under every cell's scope. */
+  private host: Record<string, unknown> = Object.create(null);
+  /** The scope of the last cell run, inheriting from every cell's before it. */
+  private scope: Record<string, unknown> = Object.create(this.host);
 
   constructor(private readonly importer: Importer) {}
 
-  /** Runs a cell; resolves to its last expression's value (undefined when it ends otherwise). */
-  async run(source: string): Promise<unknown> {
+  /**
+   * Runs a cell; resolves to its last expression's value (undefined when it ends otherwise),
+   * wrapped, so that a promise the cell ends with is its value and is not awaited.
+   */
+  async run(source: string): Promise<{ value: unknown }> {
     const { body, names } = compileCell(source);
-    // Each name the cell defines is a property of the scope before the cell runs, so that its
-    // assignments land there rather than on the global object.
-    for (const name of names) if (!(name in this.scope)) this.scope[name] = undefined;
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the cell is the reader's own code
-    const cell = new Function("__scope", "__import", `with (__scope) { return (async () => {\n${body}\n})(); }`);
-    return cell(this.scope, async (spec: string) => this.importer(spec));
+    // The cell's own scope holds each name it defines before it runs, so that its assignments
+    // land there: not on the global object, and not in an earlier cell's scope.
+    const scope: Record<string, unknown> = Object.create(this.scope);
+    for (const name of names) scope[name] = undefined;
+    let cell: (scope: object, importer: Importer) => Promise<{ value: unknown } | undefined>;
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the cell is the reader's own code
+      cell = new Function("__cellScope", "__cellImport", `with (__cellScope) { return (async () => {\n${body}\n})(); }`) as typeof cell;
+    } catch (e) {
+      throw new CellSyntaxError((e as Error).message); // what only a script may not do, such as import.meta
+    }
+    this.scope = scope;
+    const result = await cell(scope, async (spec: string) => this.importer(spec));
+    return { value: result?.value };
   }
 
   /** Gives the cells a name the host provides (the page's `console`, which shows what a cell prints). */
   define(name: string, value: unknown): void {
-    this.scope[name] = value;
+    this.host[name] = value;
   }
 
-  /** The value of a name the cells have defined. */
+  /** The value of a name as the next cell would read it. */
   get(name: string): unknown {
     return this.scope[name];
   }
 
-  /** Forgets every name the cells defined (what the host defined goes too: define it again). */
+  /** Forgets every name the cells defined; what the host defined stays. */
   restart(): void {
-    this.scope = Object.create(null);
+    this.scope = Object.create(this.host);
   }
 }
