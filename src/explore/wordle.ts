@@ -68,6 +68,10 @@ let position = 0;
  */
 const answered = new Map<string, { answer?: Answer; verdict?: VerdictAnswer }>();
 const positionKey = () => [target, ...turns.map((t) => t.guess)].join(" ");
+/** Each position number's key, so that an answer that comes after the reader left is still kept. */
+const keyOf = new Map<number, string>();
+/** A turn's explanation depends only on the game up to that turn. */
+const turnKey = (turn: number) => [target, ...turns.slice(0, turn + 1).map((t) => t.guess)].join(" ");
 
 /** The explanations given for this game, by position and turn, and the turn last asked about. */
 const explainedTurns = new Map<string, ExplainAnswer>();
@@ -83,13 +87,17 @@ for (const worker of [searcher, judge]) {
 
 function onAnswer(event: MessageEvent<Answer | VerdictAnswer | ExplainAnswer>): void {
   const answer = event.data;
+  // Kept for Back even when the reader has left its position; shown only for the one on screen.
+  const key = keyOf.get(answer.id);
+  if (key !== undefined && answer.kind !== "explain") {
+    const known = answered.get(key) ?? {};
+    answered.set(key, answer.kind === "verdict" ? { ...known, verdict: answer } : { ...known, answer });
+  }
   if (answer.id !== position) return; // an answer for a position already left
   if (answer.kind === "explain") {
-    explainedTurns.set(`${positionKey()} ${answer.turn}`, answer);
+    explainedTurns.set(turnKey(answer.turn), answer);
     return answer.turn === whyTurn ? showWhy(answer) : undefined;
   }
-  const known = answered.get(positionKey()) ?? {};
-  answered.set(positionKey(), answer.kind === "verdict" ? { ...known, verdict: answer } : { ...known, answer });
   if (answer.kind === "verdict") return showVerdict(answer);
   greedy = answer.greedy;
   showBest(answer.best, answer.problem);
@@ -146,6 +154,7 @@ function play(typed: string): boolean {
 /** Shows the position: the board, and the worker asked for its greedy choices, best guess and verdict. */
 function showPosition(): void {
   position++;
+  keyOf.set(position, positionKey());
   // Each worker learns the position has changed, so that what it was asked before is dropped.
   for (const worker of [searcher, judge]) worker.postMessage({ kind: "here", id: position });
   whyTurn = null;
@@ -489,7 +498,10 @@ function showBest(best: Best | null, problem: string | null): void {
   if (best === null) {
     bestView.removeAttribute("data-guess");
     bestView.removeAttribute("data-proven");
-    if (problem === null) return show(bestView, "The game is over.");
+    if (problem === null) {
+      bestView.dataset.turn = String(turns.length);
+      return show(bestView, "The game is over.");
+    }
     return show(
       bestView,
       `No perfect guess to show: ${problem}. The greedy choices under “Probe a word” are still the best single guesses by each rule.`,
@@ -604,7 +616,11 @@ byTestId("share").addEventListener("click", () => {
   const oldWay = () => {
     const box = byTestId<HTMLInputElement>(position ? "share-here" : "share-start");
     box.select();
-    if (document.execCommand("copy")) done();
+    const ok = document.execCommand("copy");
+    // The box took the focus to copy: typing goes back to the guess.
+    box.blur();
+    if (!input.disabled && window.matchMedia("(pointer: fine)").matches) input.focus({ preventScroll: true });
+    if (ok) done();
     else show(copied, "Copy a link from the box.");
   };
   if (navigator.clipboard) navigator.clipboard.writeText(shared).then(done, oldWay);
@@ -617,7 +633,7 @@ verdictView.addEventListener("click", (event) => {
   const turn = Number(button.dataset.turn);
   if (whyTurn === turn) return; // asked already: its answer is on the way
   whyTurn = turn;
-  const known = explainedTurns.get(`${positionKey()} ${turn}`);
+  const known = explainedTurns.get(turnKey(turn));
   if (known) return showWhy(known);
   show(byTestId("why"), h("span", { class: "thinking" }, "Looking at the groups…"));
   judge.postMessage({ kind: "explain", id: position, turn, guesses: turns.map((t) => t.guess), replies: turns.map((t) => t.reply) });
