@@ -11,7 +11,7 @@ import * as path from "path";
 import type { Plugin } from "vite" with { "resolution-mode": "import" };
 import { isNode, expectation, max, Metric, negEntropy, rankFirstGuesses } from "../guessTree";
 import { Game, wordle } from "../game";
-import { FirstGuesses, optimalTree } from "../optimal";
+import { FirstGuesses } from "../optimal";
 import { thousands } from "../format";
 import { readTable, tableTitle } from "../firstGuessTable";
 import { loadWordList } from "../wordlists";
@@ -127,11 +127,12 @@ its time
  * (data/first-guesses/), which must cover every allowed guess and put each other one above it.
  */
 function opening(game: Game): Best {
-  const found = optimalTree(game, { first: OPENER, maxGuesses: MAX_GUESSES });
+  // One search finds the tree and checks the table's rows against each guess's floor, as the
+  // optimal-Wordle notebook reads them.
+  const floors = new FirstGuesses(game, { maxGuesses: MAX_GUESSES });
+  const found = floors.optimalTree({ first: OPENER });
   if (!isNode(found.tree)) throw new Error("the optimal tree has no first guess");
   const file = path.join(projectRoot, "data", "first-guesses", "wordle-small.normal.csv");
-  // Each row is checked against the floor of its guess's split, as the optimal-Wordle notebook reads it.
-  const floors = new FirstGuesses(game, { maxGuesses: MAX_GUESSES });
   const { rows } = readTable(fs.readFileSync(file, "utf8"), game, tableTitle(game, false, MAX_GUESSES), { floor: (g) => floors.floor(g) });
   const others = rows.filter((r) => r.guess !== OPENER);
   const best = rows.length === game.guesses.length && others.every((r) => r.total > found.total);

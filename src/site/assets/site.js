@@ -15,19 +15,14 @@
       var wrapNames = false;
       delete layout.width;
       if (div.clientWidth < 500) {
-        // On a phone: smaller titles and margins, so the plot keeps most of the width.
-        var title = typeof layout.title === "string" ? { text: layout.title } : Object.assign({}, layout.title || {});
+        // On a phone: smaller titles and margins, so the plot keeps most of the width (the title is
+        // broken into lines below, as on every screen).
+        var title = titleOf(layout);
         title.font = Object.assign({}, title.font || {}, { size: 12 });
         title.x = 0.01; // a long title starts at the left edge rather than running off both
         title.xanchor = "left";
-        // plotly.js draws a title on one line: a long one is broken between words, and the chart
-        // grows by a line's height for each line added.
-        var lines = title.text && title.text.indexOf("<br>") < 0 ? titleLines(title.text, div.clientWidth - 20) : [title.text];
-        var added = 15 * (lines.length - 1); // pixels
-        title.text = lines.join("<br>");
         layout.title = title;
-        layout.margin = { l: 55, r: 10, t: 40 + added, b: 45 }; // room for a y title beside its ticks
-        if (layout.height) layout.height += added;
+        layout.margin = { l: 55, r: 10, t: 40, b: 45 }; // room for a y title beside its ticks
         // More than a dozen ticks crowd a narrow axis: they are spaced 2, 5 or 10 times wider.
         // A legend goes below the plot.
         layout.xaxis = layout.xaxis || {};
@@ -59,7 +54,7 @@
         // For a room: every label of the chart larger, as the text around it is.
         layout.font = Object.assign({}, layout.font || {}, { size: 18 });
         layout.hoverlabel = Object.assign({}, layout.hoverlabel || {}, { font: { size: 18 } });
-        var big = typeof layout.title === "string" ? { text: layout.title } : Object.assign({}, layout.title || {});
+        var big = titleOf(layout);
         big.font = Object.assign({}, big.font || {}, { size: 22 });
         layout.title = big;
         if (layout.height) layout.height = Math.round(layout.height * 1.3);
@@ -71,7 +66,8 @@
       }
       var figureBox = div.closest(".chart");
       figureBox.classList.add("live");
-      var data = (figure.data || []).map(function (trace) { return inWords(trace, layout); });
+      var narrow = div.clientWidth < 500;
+      var data = (figure.data || []).map(function (trace) { return inWords(trace, layout, narrow); });
       // A legend entry longer than the phone's width is broken between words, as a title is.
       if (wrapNames) {
         data = data.map(function (trace) {
@@ -81,7 +77,7 @@
       }
       // The toolbar goes between the title and the plot, in a strip of its own, so that it never
       // covers the title: on a phone it is always there, on a desktop when the pointer is over the chart.
-      var title = typeof layout.title === "string" ? { text: layout.title } : Object.assign({}, layout.title || {});
+      var title = titleOf(layout);
       if (title.text) {
         layout.title = Object.assign(title, { yref: "container", y: 1, yanchor: "top", pad: { t: 8 } });
         // A title wider than the chart at its size (the projector's larger type too) is broken
@@ -95,7 +91,7 @@
         // A figure without a height gets one that leaves its plot 240 pixels whatever its margins.
         else layout.height = Math.max(360, top + ((layout.margin && layout.margin.b) || 80) + 240);
       }
-      var config = { responsive: true, displaylogo: false, displayModeBar: div.clientWidth < 500 ? true : "hover" };
+      var config = { responsive: true, displaylogo: false, displayModeBar: narrow ? true : "hover" };
       div.on && div.removeAllListeners && div.removeAllListeners("plotly_afterplot");
       window.Plotly.newPlot(div, data, layout, config).then(function () {
         placeToolbar(div);
@@ -118,17 +114,25 @@
     bar.style.top = Math.max(0, Math.round(below) + 2) + "px";
   }
 
-  /** An axis's title as plain text, without its notes in parentheses ("(log scale)", "(bins of 50)"). */
-  function axisTitle(axis) {
+  /** A layout's title as an object of its own (a copy, to change), whether written as text or not. */
+  function titleOf(layout) {
+    return typeof layout.title === "string" ? { text: layout.title } : Object.assign({}, layout.title || {});
+  }
+
+  /** An axis's title as plain text, notes and all. */
+  function titleText(axis) {
     var title = axis && axis.title;
-    var text = String((title && typeof title === "object" ? title.text : title) || "").replace(/<[^>]*>/g, "");
-    return text.replace(/\s*\([^)]*\)/g, "").trim();
+    return String((title && typeof title === "object" ? title.text : title) || "").replace(/<[^>]*>/g, "");
+  }
+
+  /** An axis's title without its notes in parentheses ("(log scale)", "(bins of 50)"). */
+  function axisTitle(axis) {
+    return titleText(axis).replace(/\s*\([^)]*\)/g, "").trim();
   }
 
   /** The width of an axis's bins, when its title says ("total score (bins of 50)"). */
   function binsOf(axis) {
-    var title = axis && axis.title;
-    var match = /bins of ([\d,]+)/.exec(String((title && typeof title === "object" ? title.text : title) || ""));
+    var match = /bins of ([\d,]+)/.exec(titleText(axis));
     return match ? Number(match[1].replace(/,/g, "")) : null;
   }
 
@@ -154,7 +158,7 @@
    * bin says its range; a bar with a label (a category) leads with it; a bar's own text (a
    * measured time, "(est.)") is its value. The names and titles are the notebooks' own.
    */
-  function inWords(trace, layout) {
+  function inWords(trace, layout, narrow) {
     if (trace.hovertemplate || trace.hovertext || trace.hoverinfo || !trace.x || !trace.y || trace.type === "pie") return trace;
     var xAxis = layout["xaxis" + String(trace.xaxis || "x").slice(1)];
     var yAxis = layout["yaxis" + String(trace.yaxis || "y").slice(1)];
@@ -164,8 +168,7 @@
     var width = typeof trace.width === "number" ? trace.width : binsOf(horizontal ? yAxis : xAxis);
     var named = trace.name && trace.name !== yTitle && trace.name !== xTitle;
     var level = !horizontal && trace.type === "scatter" && trace.y.length > 1 && trace.y.every(function (v) { return v === trace.y[0]; });
-    // On a phone a tooltip is at most as wide as the chart: each part gets a line of its own.
-    var narrow = window.innerWidth < 500;
+    // On a phone (narrow) a tooltip is at most as wide as the chart: each part gets a line of its own.
     var words = trace.x.map(function (x, i) {
       var y = trace.y[i];
       var value = horizontal ? x : y;
