@@ -8,20 +8,9 @@ import * as path from "path";
 import type { Browser, Page } from "playwright-core";
 import { findBrowser, installAdvice } from "./system";
 
-/** A plotly figure: traces, layout and config, as plotly.js takes them. */
-export interface Figure {
-  data: object[];
-  layout?: Record<string, unknown>;
-  config?: Record<string, unknown>;
-}
+import { defaultSize, type Figure, type ImageSize } from "./display";
 
-/** Size of an exported image in CSS pixels; PNGs are drawn at twice that for sharpness. */
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
-export const defaultSize: ImageSize = { width: 760, height: 420 };
+export { defaultSize, type Figure, type ImageSize };
 
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..");
 const modules = path.join(projectRoot, "node_modules");

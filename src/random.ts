@@ -2,7 +2,7 @@
  * Python's `random`, draw for draw: the same Mersenne Twister, seeded the same way, and the
  * same `choice`. With it, a notebook that seeds like the original replays the original's games.
  */
-import { createHash } from "crypto";
+import { sha512 } from "@noble/hashes/sha512"; // synchronous, in a browser too
 import MersenneTwister from "mersenne-twister";
 
 /** A random source that makes the same draws as Python's `random.Random(seed)`. */
@@ -18,8 +18,9 @@ export class PythonRandom {
   constructor(seed: string | number | bigint) {
     let n: bigint;
     if (typeof seed === "string") {
-      const bytes = Buffer.from(seed, "utf8");
-      n = BigInt("0x" + Buffer.concat([bytes, createHash("sha512").update(bytes).digest()]).toString("hex"));
+      const bytes = new TextEncoder().encode(seed);
+      const hex = [...bytes, ...sha512(bytes)].map((x) => x.toString(16).padStart(2, "0")).join("");
+      n = BigInt("0x" + hex);
     } else {
       n = BigInt(seed) < 0n ? -BigInt(seed) : BigInt(seed);
     }

@@ -3,7 +3,7 @@
  * a histogram, computed and written exactly as Norvig's `report` prints them.
  */
 import { fixed } from "./format";
-import type { Figure } from "./figures";
+import type { Figure } from "./display";
 
 /** Statistics of a list of scores. */
 export interface Summary {

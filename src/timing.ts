@@ -4,7 +4,7 @@
  */
 import { formatSeconds } from "./format";
 
-/** One timed call: its result, wall-clock seconds and CPU seconds. */
+/** One timed call: its result, wall-clock seconds and CPU seconds (NaN where a browser cannot tell). */
 export interface Timed<T> {
   readonly result: T;
   readonly wall: number;
@@ -17,11 +17,13 @@ export interface Timed<T> {
  * @example (await measure(() => 6 * 7)).result //=> 42
  */
 export async function measure<T>(fn: () => T | Promise<T>): Promise<Timed<T>> {
-  const cpu = process.cpuUsage();
+  // A page has a wall clock but no CPU clock.
+  const cpuUsage = typeof process === "undefined" ? undefined : process.cpuUsage;
+  const cpu = cpuUsage?.();
   const start = performance.now();
   const result = await fn();
   const wall = (performance.now() - start) / 1000;
-  const used = process.cpuUsage(cpu);
+  const used = cpuUsage?.(cpu) ?? { user: NaN, system: NaN };
   return { result, wall, user: used.user / 1e6, system: used.system / 1e6 };
 }
 
@@ -31,6 +33,7 @@ export async function measure<T>(fn: () => T | Promise<T>): Promise<Timed<T>> {
  * //=> "CPU times: user 1.59 s, sys: 3.69 ms, total: 1.59 s\nWall time: 1.59 s"
  */
 export function describeTime(t: { wall: number; user: number; system: number }): string {
+  if (Number.isNaN(t.user)) return `CPU times: not measured in a browser\nWall time: ${formatSeconds(t.wall)}`;
   return (
     `CPU times: user ${formatSeconds(t.user)}, sys: ${formatSeconds(t.system)}, ` +
     `total: ${formatSeconds(t.user + t.system)}\nWall time: ${formatSeconds(t.wall)}`

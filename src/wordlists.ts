@@ -8,25 +8,12 @@
  * Every copy is checked against `data/wordlists.json` (word count and a hash of the normalized
  * content) before use; a copy that fails is refused with both fingerprints named, never used.
  */
-import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import { removeOnExit } from "./cleanup";
+import { normalize, verify, WordListError, type WordListEntry } from "./wordlistCheck";
 
-/** One entry of the manifest `data/wordlists.json`. */
-export interface WordListEntry {
-  readonly name: string;
-  readonly file: string;
-  /** Where to download it from, or null when it has no public address. */
-  readonly url: string | null;
-  /** How many whitespace-separated words it has. */
-  readonly words: number;
-  /** The size of its normalized content; a copy of over twice that is refused before it is read. */
-  readonly bytes: number;
-  /** SHA-256 of its normalized content: the words lowercased, in file order, each followed by "\n". */
-  readonly sha256: string;
-  readonly note?: string;
-}
+export { fingerprint, normalize, verify, WordListError, type WordListEntry } from "./wordlistCheck";
 
 /** Fetches a URL's bytes, reporting progress as (bytes so far, total bytes or NaN), refusing more than `limit`. */
 export type Downloader = (url: string, progress: (done: number, total: number) => void, limit: number) => Promise<Uint8Array>;
@@ -44,11 +31,6 @@ export interface LoadOptions {
   progress?: NodeJS.WriteStream | null;
 }
 
-/** Raised when a list cannot be found or a copy of it does not match the manifest. */
-export class WordListError extends Error {
-  override name = "WordListError";
-}
-
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..");
 const defaultManifestPath = path.join(projectRoot, "data", "wordlists.json");
 /** Where the manifest is kept (an input of every command that loads a list). */
@@ -62,45 +44,6 @@ const defaultCacheDir = path.join(projectRoot, "data", "cache");
 export function readManifest(file = defaultManifestPath): Record<string, WordListEntry> {
   const json = JSON.parse(fs.readFileSync(file, "utf8")) as { lists: Record<string, Omit<WordListEntry, "name">> };
   return Object.fromEntries(Object.entries(json.lists).map(([name, entry]) => [name, { name, ...entry }]));
-}
-
-/**
- * The words of a text, lowercased, in order: how every list is read, whatever its case or line ends.
- * @example normalize("AA\r\nAah\r\n") //=> ["aa", "aah"]
- */
-export function normalize(text: string): string[] {
-  return text.split(/\s+/).filter((w) => w.length > 0).map((w) => w.toLowerCase());
-}
-
-/**
- * The count, size and hash that identify a list's content (normalized: a word and "\n" each).
- * @example fingerprint(["aa", "aah"]) //=> { words: 2, bytes: 7, sha256: "…" }
- */
-export function fingerprint(words: readonly string[]): { words: number; bytes: number; sha256: string } {
-  const hash = createHash("sha256");
-  let bytes = 0;
-  for (const w of words) {
-    hash.update(w + "\n");
-    bytes += Buffer.byteLength(w) + 1;
-  }
-  return { words: words.length, bytes, sha256: hash.digest("hex") };
-}
-
-/**
- * The words of `text` if it is a faithful copy of `entry`; throws WordListError naming `where`,
- * the expected and the found fingerprint otherwise.
- */
-export function verify(entry: WordListEntry, text: string, where: string): string[] {
-  const words = normalize(text);
-  const found = fingerprint(words);
-  if (found.words !== entry.words || found.sha256 !== entry.sha256) {
-    throw new WordListError(
-      `refusing ${where}: it is not the word list '${entry.name}'. ` +
-        `Expected ${entry.words} words with sha256 ${entry.sha256}; ` +
-        `found ${found.words} words with sha256 ${found.sha256}.`,
-    );
-  }
-  return words;
 }
 
 /**

@@ -14,6 +14,7 @@ import { defaultSize, Figure, FigureRenderer, figurePage, ImageSize, plotlyBundl
 import { chartFile, NotebookError, readNotebook, renderNotebook, RenderedNotebook } from "./notebook";
 import { explorables, indexPage, notebookPage, safeJson } from "./page";
 import { explorePages, SiteFiles } from "./explore";
+import { runnerFiles } from "./runner";
 import { keepOwnership, removeOnExit } from "../cleanup";
 
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..", "..");
@@ -159,6 +160,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     await writeChartFiles(pages, figures, write);
     const explored = await explorePages();
     for (const [file, text] of explored) write(file, text);
+    for (const [file, text] of await runnerFiles(notebookDir, names)) write(file, text);
     write("index.html", indexPage(pages, intro, docs));
     const index = searchIndex([...pages, ...docs], explored);
     write("search-index.js", index);

@@ -112,12 +112,25 @@ ${tryIt}
 ${docs.length ? `<details class="docs"${isDoc ? " open" : ""}><summary>Docs</summary><ul>${list(docs)}</ul></details>\n` : ""}${outline ? `<details class="outline" open><summary>On this page</summary><ul>${outline}</ul></details>` : ""}
 ${isDoc ? "" : `<p class="download"><a href="${nb.name}.ipynb" download>Download ${nb.name}.ipynb</a></p>\n`}</nav>
 <main class="content${isDoc ? " doc" : ""}">
-${nb.html}
+${isDoc ? "" : runBar(nb.name)}${nb.html}
 ${pager}
 </main>
 </div>`;
   const charts = nb.charts.length ? ["assets/plotly.min.js", `${nb.name}.charts.js`] : [];
   return shell(`${nb.title} · ${siteTitle}`, body, [...charts, ...searchScripts]);
+}
+
+/**
+ * The bar that makes a notebook's page runnable: its switch loads the runner (runner/runner.js),
+ * which replaces the bar's contents with its controls.
+ */
+function runBar(name: string): string {
+  return (
+    `<div class="run-bar" data-run-bar data-notebook="${escapeHtml(name)}">` +
+    `<button type="button" data-testid="run-switch" aria-pressed="false">Run in this browser</button>` +
+    `<p class="run-note">Edit any cell and run it here, with the notebook's own state, tables and charts: nothing to install, and it works offline.</p>` +
+    `</div>\n`
+  );
 }
 
 /** A notebook's place in the reading order, as the index shows it. */

@@ -405,6 +405,29 @@
 
   setUpViews();
   drawCharts();
+  // The notebook runner (runner/runner.js) draws the charts of the cells it runs the same way.
+  window.SITE = { drawCharts: drawCharts };
+  // Its switch loads it, the first time it is pressed.
+  var runSwitch = document.querySelector('[data-testid="run-switch"]');
+  if (runSwitch) {
+    runSwitch.addEventListener("click", function () {
+      if (runSwitch.getAttribute("aria-pressed") === "true" || document.getElementById("runner-script")) return;
+      runSwitch.textContent = "Loading the runner…";
+      var script = document.createElement("script");
+      script.id = "runner-script";
+      script.src = "runner/runner.js";
+      script.onerror = function () {
+        script.remove();
+        runSwitch.textContent = "Run in this browser";
+        var problem = document.createElement("p");
+        problem.className = "error";
+        problem.setAttribute("role", "alert");
+        problem.textContent = "This copy of the site has no runner (runner/runner.js is missing).";
+        runSwitch.parentNode.appendChild(problem);
+      };
+      document.head.appendChild(script);
+    });
+  }
   // A window narrowed to a phone's width, or widened from it, gets its charts drawn for that width.
   if (window.matchMedia) {
     window.matchMedia("(min-width: 50rem)").addEventListener("change", drawCharts);

@@ -1,0 +1,172 @@
+/**
+ * The worker that runs a notebook's cells for its page, one at a time, on one shared state, as
+ * the tslab kernel does. A cell's `./src/<module>` imports get the library itself; `./src/notebook`
+ * shows through the page; `./src/wordlists` loads the lists the site carries, checked as Node
+ * checks them; `fs` reads the files the site carries; `danfojs` is loaded the first time a cell
+ * asks for it. Everything a cell prints or shows is posted to the page as it happens.
+ */
+import { Buffer } from "buffer/"; // the npm package, not Node's module
+import { formatWithOptions, inspect } from "node-inspect-extracted";
+import * as pathModule from "path-browserify";
+import { CellRunner } from "./cell";
+import { siteFiles } from "./files";
+import { notebookModule } from "./notebook";
+import type { FromWorker, Output, ToWorker } from "./protocol";
+import { normalize, verify, WordListError, type WordListEntry } from "../wordlistCheck";
+import * as clueContest from "../clueContest";
+import * as codeBreaking from "../codeBreaking";
+import * as display from "../display";
+import * as exercises from "../exercises";
+import * as firstGuessTable from "../firstGuessTable";
+import * as format from "../format";
+import * as game from "../game";
+import * as guessTree from "../guessTree";
+import * as hangman from "../hangman";
+import * as optimal from "../optimal/index";
+import * as random from "../random";
+import * as replies from "../replies";
+import * as spellingBee from "../spellingBee";
+import * as stats from "../stats";
+import * as timing from "../timing";
+import * as wordGraph from "../wordGraph";
+
+// Node's Buffer, which the clue contest's streaming reader uses, and cells may too.
+(self as unknown as { Buffer: typeof Buffer }).Buffer = Buffer;
+
+/** The library as a notebook imports it, by the path a cell writes. */
+const library: Record<string, unknown> = {
+  "./src/clueContest": clueContest,
+  "./src/codeBreaking": codeBreaking,
+  "./src/display": display,
+  "./src/exercises": exercises,
+  "./src/firstGuessTable": firstGuessTable,
+  "./src/format": format,
+  "./src/game": game,
+  "./src/guessTree": guessTree,
+  "./src/hangman": hangman,
+  "./src/optimal": optimal,
+  "./src/optimal/index": optimal,
+  "./src/random": random,
+  "./src/replies": replies,
+  "./src/spellingBee": spellingBee,
+  "./src/stats": stats,
+  "./src/timing": timing,
+  "./src/wordGraph": wordGraph,
+};
+
+const post = (message: FromWorker) => (self as unknown as Worker).postMessage(message);
+
+/** The cell running now: where what is printed goes. */
+let current = 0;
+const emit = (output: Output) => post({ type: "output", id: current, output });
+
+/** Pieces asked of the page, by key, answered by a `source` message. */
+const waiting = new Map<string, { resolve: (text: string) => void; reject: (e: Error) => void }>();
+const asked = new Map<string, Promise<string>>();
+function need(key: string): Promise<string> {
+  let answer = asked.get(key);
+  if (!answer) {
+    answer = new Promise<string>((resolve, reject) => waiting.set(key, { resolve, reject }));
+    asked.set(key, answer);
+    post({ type: "need", key });
+  }
+  return answer;
+}
+
+/** What Node's console prints, formatted as Node formats it. */
+const print = (kind: "stdout" | "stderr") => (...xs: unknown[]) => emit({ kind, text: `${formatWithOptions({}, ...xs)}\n` });
+const pageConsole = {
+  log: print("stdout"),
+  info: print("stdout"),
+  debug: print("stdout"),
+  warn: print("stderr"),
+  error: print("stderr"),
+  dir: (x: unknown, options?: object) => emit({ kind: "stdout", text: `${inspect(x, options)}\n` }),
+  table: (x: unknown) => emit({ kind: "stdout", text: `${inspect(x)}\n` }),
+  assert: (ok: unknown, ...why: unknown[]) => {
+    if (!ok) emit({ kind: "stderr", text: `Assertion failed${why.length ? `: ${formatWithOptions({}, ...why)}` : ""}\n` });
+  },
+};
+
+let runner: CellRunner | null = null;
+
+function start(files: Record<string, string>, manifest: Record<string, WordListEntry>): CellRunner {
+  const fs = siteFiles(files, (path) =>
+    emit({ kind: "note", text: `${path} is kept in this page's memory, for the cells after this one: a page cannot write to your disk.` }),
+  );
+  const notebook = notebookModule({
+    print: (text) => emit({ kind: "stdout", text: `${text}\n` }),
+    table: (html) => emit({ kind: "table", html }),
+    figure: (name, figure, size) => emit({ kind: "figure", name, figure: JSON.parse(JSON.stringify(figure)), size }),
+  });
+  const wordlists = {
+    normalize,
+    verify,
+    WordListError,
+    /** A list the site carries, checked against the manifest as Node checks a copy. */
+    async loadWordList(name: string): Promise<string[]> {
+      const entry = manifest[name];
+      if (!entry) throw new WordListError(`unknown word list '${name}'; known lists: ${Object.keys(manifest).join(", ")}`);
+      return verify(entry, await need(`wordlist:${name}`), `the site's copy of ${entry.file}`);
+    },
+  };
+  const modules: Record<string, unknown> = {
+    ...library,
+    "./src/notebook": notebook,
+    "./src/wordlists": wordlists,
+    fs,
+    path: pathModule,
+  };
+  const cells = new CellRunner(async (spec) => {
+    if (spec in modules) return modules[spec];
+    if (spec === "danfojs") return loadDanfo();
+    const known = Object.keys(modules).filter((m) => m.startsWith("./src/"));
+    throw new Error(
+      `there is no module "${spec}" in this page; a cell here can import the library (${known.map((m) => m.slice(6)).join(", ")} under ./src/), danfojs, fs and path`,
+    );
+  });
+  cells.define("console", pageConsole);
+  return cells;
+}
+
+let danfo: Promise<unknown> | null = null;
+function loadDanfo(): Promise<unknown> {
+  danfo ??= need("danfojs").then((code) => {
+    (0, eval)(code); // the browser build of danfojs, which defines the global `dfd`
+    return (self as unknown as { dfd: unknown }).dfd;
+  });
+  return danfo;
+}
+
+/** An error as a reader should see it: its name and message, not a trace through the bundle. */
+function errorOutput(e: unknown): Output {
+  if (e instanceof Error) return { kind: "error", name: e.name, message: e.message };
+  return { kind: "error", name: "Uncaught", message: inspect(e) };
+}
+
+self.onmessage = async (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  if (message.type === "start") {
+    runner = start(message.files, message.manifest);
+  } else if (message.type === "source") {
+    const waiter = waiting.get(message.key);
+    waiting.delete(message.key);
+    if (message.text !== undefined) waiter?.resolve(message.text);
+    else {
+      asked.delete(message.key); // a later cell may ask again
+      waiter?.reject(new Error(message.error ?? `the page could not load ${message.key}`));
+    }
+  } else if (message.type === "run") {
+    current = message.id;
+    let ok = true;
+    try {
+      if (!runner) throw new Error("the worker was not started");
+      const { value } = await runner.run(message.source);
+      if (value !== undefined) emit({ kind: "value", text: inspect(value) });
+    } catch (e) {
+      ok = false;
+      emit(errorOutput(e));
+    }
+    post({ type: "done", id: message.id, ok });
+  }
+};
