@@ -109,6 +109,11 @@ class NotebookRunner {
     code.forEach(([cell, index], k) => this.cells.push(this.makeCell(boxes[k], cell, index, k + 1, edits[index])));
     this.makeBar();
     document.documentElement.classList.add("running-notebook");
+    // The bar sticks below the site's header, whose height depends on the width.
+    const header = document.querySelector<HTMLElement>("header.top");
+    const place = () => document.documentElement.style.setProperty("--header-height", `${header?.offsetHeight ?? 0}px`);
+    place();
+    window.addEventListener("resize", place);
     this.startWorker();
   }
 
@@ -355,9 +360,6 @@ class NotebookRunner {
         if (last instanceof HTMLPreElement && last.classList.contains(output.kind) && last.dataset.stream === "yes") last.textContent += output.text;
         else area.appendChild(el("pre", { class: `output ${output.kind}`, "data-stream": "yes" }, output.text));
         break;
-      case "value":
-        area.appendChild(el("pre", { class: "output value" }, output.text));
-        break;
       case "error":
         area.appendChild(el("pre", { class: "output stderr error" }, `${output.name}: ${output.message}`));
         break;
@@ -434,6 +436,11 @@ class NotebookRunner {
     this.tell("Every cell is as saved, with its saved outputs, and no name is defined.");
   }
 
+  /** What each code cell showed when last run here (null for one showing its saved outputs). */
+  outputs(): (Output[] | null)[] {
+    return this.cells.map((c) => c.outputs);
+  }
+
   // --- download --------------------------------------------------------------------------------
 
   /** The notebook with the reader's edits and the outputs of the cells run here, in nbformat. */
@@ -474,8 +481,6 @@ async function nbOutputs(outputs: Output[], notebook: string): Promise<unknown[]
     if (out.kind === "stdout" || out.kind === "stderr") {
       if (last?.output_type === "stream" && last.name === out.kind) last.text = lines(last.text!.join("") + out.text);
       else saved.push({ output_type: "stream", name: out.kind, text: lines(out.text) });
-    } else if (out.kind === "value") {
-      saved.push({ output_type: "execute_result", data: { "text/plain": lines(out.text) }, metadata: {}, execution_count: null });
     } else if (out.kind === "error") {
       saved.push({ output_type: "error", ename: out.name, evalue: out.message, traceback: [`${out.name}: ${out.message}`] });
     } else if (out.kind === "table") {
@@ -489,7 +494,6 @@ async function nbOutputs(outputs: Output[], notebook: string): Promise<unknown[]
       saved.push({ output_type: "display_data", data: { "text/html": lines(liveChart(out.figure, out.size, `figure-${notebook}-${out.name}`)) }, metadata: {} });
     }
   }
-  for (const out of saved as { output_type: string; execution_count?: number | null }[]) if (out.output_type === "execute_result") out.execution_count = null;
   return saved;
 }
 

@@ -10,8 +10,6 @@ export type Output =
   | { kind: "stdout" | "stderr"; text: string }
   | { kind: "table"; html: string }
   | { kind: "figure"; name: string; figure: Figure; size: ImageSize }
-  /** The cell's last expression, as Node's util.inspect shows it (tslab's execute_result). */
-  | { kind: "value"; text: string }
   | { kind: "error"; name: string; message: string }
   /** What the page says about a cell (a file it wrote), not the cell's own output. */
   | { kind: "note"; text: string };

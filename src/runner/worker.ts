@@ -133,6 +133,9 @@ let danfo: Promise<unknown> | null = null;
 function loadDanfo(): Promise<unknown> {
   danfo ??= need("danfojs").then((code) => {
     (0, eval)(code); // the browser build of danfojs, which defines the global `dfd`
+    // Its CSV parser (PapaParse), finding itself in a worker, takes the worker's messages for
+    // its own: it is given none, and the cells' messages keep coming here.
+    self.onmessage = null;
     return (self as unknown as { dfd: unknown }).dfd;
   });
   return danfo;
@@ -144,7 +147,7 @@ function errorOutput(e: unknown): Output {
   return { kind: "error", name: "Uncaught", message: inspect(e) };
 }
 
-self.onmessage = async (event: MessageEvent<ToWorker>) => {
+self.addEventListener("message", async (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === "start") {
     runner = start(message.files, message.manifest);
@@ -162,11 +165,12 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     try {
       if (!runner) throw new Error("the worker was not started");
       const { value } = await runner.run(message.source);
-      if (value !== undefined) emit({ kind: "value", text: inspect(value) });
+      // tslab prints a cell's value on its output stream, as Node's inspect shows it.
+      if (value !== undefined) emit({ kind: "stdout", text: `${inspect(value)}\n` });
     } catch (e) {
       ok = false;
       emit(errorOutput(e));
     }
     post({ type: "done", id: message.id, ok });
   }
-};
+});

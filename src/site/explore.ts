@@ -228,6 +228,8 @@ export async function bundle(file: string, define: Record<string, string> = {}):
       target: "es2022",
       reportCompressedSize: false,
       lib: { entry: path.resolve(scripts, file), formats: ["iife"], name: "explore", fileName: () => "bundle.js" },
+      // The library names a metric by its function's name (metricName), as a reader's cell may.
+      rolldownOptions: { output: { keepNames: true } },
     },
   });
   const result = Array.isArray(output) ? output[0] : output;
