@@ -22,6 +22,7 @@ import * as H from "../src/hangman";
 import { buildSite } from "../src/site/build";
 import { explorePages } from "../src/site/explore";
 import { findPython } from "../src/system";
+import { chromiumPath } from "../src/figures";
 import { runBeside, signalsHeard } from "../src/cleanup";
 import { command, userPath, UsageError } from "../src/cli/command";
 import { projectInputs, refuseInputs, replaceFile, writeTarget } from "../src/cli/files";
@@ -264,16 +265,55 @@ function onceWithCpu(from: number | null): string {
   return from === null || now === null ? "once" : `once, ${(now - from).toFixed(0)} CPU-s over all ${os.cpus().length} cores`;
 }
 
-/** Every notebook executed (not saved), two at a time as `npm start` runs them. */
+/**
+ * Every notebook executed (not saved) under tslab, one at a time, and then run in Chromium by the
+ * site's runner (Run all, from the site opened from disk), each beside its tslab time.
+ */
 async function notebooks() {
-  say("\nThe notebooks, executed two at a time (scripts/run-notebooks.py --check)");
+  say("\nThe notebooks, executed one at a time under tslab (scripts/run-notebooks.py --check --jobs 1)");
   const python = findPython() ?? "python3";
   const files = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
   const [started, busy] = [performance.now(), machineBusy()];
   const env = { ...process.env, JUPYTER_PATH: path.join(root, ".jupyter") };
-  const done = await run(python, [path.join(root, "scripts", "run-notebooks.py"), "--check", ...files.map((f) => path.join("notebooks", f))], env);
-  for (const [, name, seconds] of done.stdout.matchAll(/^(\S+\.ipynb): \d+ cells, ([\d.]+) s, ok$/gm)) record(name, Number(seconds), "once", 20);
-  record("all notebooks", (performance.now() - started) / 1000, onceWithCpu(busy) + (done.status === 0 ? "" : ", FAILED"), 60);
+  const done = await run(python, [path.join(root, "scripts", "run-notebooks.py"), "--check", "--jobs", "1", ...files.map((f) => path.join("notebooks", f))], env);
+  const tslab = new Map<string, number>();
+  for (const [, name, seconds] of done.stdout.matchAll(/^(\S+)\.ipynb: \d+ cells, ([\d.]+) s, ok$/gm)) {
+    tslab.set(name, Number(seconds));
+    record(`${name}.ipynb`, Number(seconds), "once", 20);
+  }
+  record("all notebooks", (performance.now() - started) / 1000, onceWithCpu(busy) + (done.status === 0 ? "" : ", FAILED"));
+
+  say("\nThe same notebooks in Chromium: the site's runner, Run all (the site opened from disk)");
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bench-runner-"));
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const site = path.join(folder, "site");
+    await buildSite({ out: site });
+    const bytes = (file: string) => fs.statSync(path.join(site, "runner", file)).size;
+    say(`runner/runner.js ${(bytes("runner.js") / 1e6).toFixed(2)} MB, loaded when the switch is pressed; then the notebook (runner/notebook/) and the files cells read (runner/files.js, ${(bytes("files.js") / 1e6).toFixed(2)} MB); word lists and danfojs (${(bytes("danfojs.js") / 1e6).toFixed(1)} MB) when a cell asks`);
+    for (const name of [...tslab.keys()]) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`file://${site}/${name}.html`);
+      const asked = performance.now();
+      await page.click('[data-testid="run-switch"]');
+      await page.waitForSelector('[data-testid="run-all"]');
+      record(`${name}: switch on to runnable`, (performance.now() - asked) / 1000, "once", 2);
+      const begun = performance.now();
+      await page.click('[data-testid="run-all"]');
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('[data-testid="code-cell"]')].every((c) => !["queued", "running"].includes((c as HTMLElement).dataset.state!)),
+        null,
+        { timeout: 900_000, polling: 200 },
+      );
+      const failed = await page.$$eval('[data-testid="code-cell"][data-state="error"]', (cells) => cells.length);
+      record(`${name}: Run all in Chromium`, (performance.now() - begun) / 1000, `once${failed ? `, ${failed} cells FAILED` : ""}; tslab ${formatSeconds(tslab.get(name)!)}`, 1.5 * tslab.get(name)!);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** The whole test suite, as `npm test` runs it after installing. */

@@ -5,9 +5,8 @@ import * as path from "path";
 import { CellRunner, CellSyntaxError, compileCell } from "../src/runner/cell";
 import * as G from "../src/game";
 import { loadWordList } from "../src/wordlists";
-import * as timing from "../src/timing";
-import * as stats from "../src/stats";
-import { tableHtml } from "../src/notebook";
+import { notebookModule } from "../src/runner/notebook";
+import { siteFiles } from "../src/runner/files";
 import { root } from "./cli";
 
 /** The project's modules, as a notebook imports them ("./src/game"); anything else is refused. */
@@ -98,41 +97,17 @@ describe("a cell, run as tslab runs it", () => {
 });
 
 /**
- * The notebook display helpers, for a run outside Jupyter: what they print is printed, and what
- * they would draw is kept (a test double; the page has its own display).
+ * The page's display helpers (src/runner/notebook.ts), for a run outside Jupyter: what they print
+ * is printed, and what they would draw is kept.
  */
-async function displayDouble(print: (line: string) => void) {
+function displayDouble(print: (line: string) => void) {
   const shown: { kind: "table" | "figure"; value: unknown }[] = [];
-  class Figures {
-    constructor(readonly notebook: string) {}
-    async show(name: string, figure: unknown) {
-      shown.push({ kind: "figure", value: { name, figure } });
-    }
-    async close() {}
-  }
-  return {
-    shown,
-    module: {
-      Figures,
-      time: async (fn: () => unknown) => {
-        const timed = await timing.measure(fn);
-        print(timing.describeTime(timed));
-        return timed;
-      },
-      timeit: (fn: () => unknown, runs = 7) => {
-        const result = timing.timeit(fn, runs);
-        print(timing.describeTimeit(result));
-        return result;
-      },
-      showTable: (table: Record<string, unknown>[], options = {}) => void shown.push({ kind: "table", value: tableHtml(table, options) }),
-      report: async (figures: Figures, name: string, scores: number[], options: { bins: number; title: string }) => {
-        const summary = stats.summarize(scores);
-        print(stats.describeSummary(summary));
-        await figures.show(name, stats.histogram(summary, options.bins, options.title));
-        return summary;
-      },
-    },
-  };
+  const module = notebookModule({
+    print,
+    table: (html) => void shown.push({ kind: "table", value: html }),
+    figure: (name, figure) => void shown.push({ kind: "figure", value: { name, figure } }),
+  });
+  return { shown, module };
 }
 
 describe("a whole notebook, run cell by cell", () => {
@@ -141,7 +116,7 @@ describe("a whole notebook, run cell by cell", () => {
     const nb = JSON.parse(fs.readFileSync(path.join(root, "notebooks", "Wordle.ipynb"), "utf8"));
     let printed = "";
     const print = (line: string) => (printed += `${line}\n`);
-    const display = await displayDouble(print);
+    const display = displayDouble(print);
     // The notebook's own modules, danfojs as the page will have it, and its display helpers.
     const cells = new CellRunner((spec) => (spec === "./src/notebook" ? display.module : spec === "danfojs" ? import("danfojs") : projectModules(spec)));
     // What the kernel's console prints: Node's own formatting.
@@ -183,4 +158,36 @@ describe("a whole notebook, run cell by cell", () => {
       expect(JSON.parse(JSON.stringify({ data: ours[k].figure.data, layout: ours[k].figure.layout ?? {} }))).toEqual(spec);
     }
   }, 300_000);
+});
+
+describe("the fs a cell gets in a page", () => {
+  const files = { "data/results/x.txt": "ours\n", "data/mmind_input.txt": "in" };
+  it("reads the site's files by the paths a cell under notebooks/ writes", () => {
+    const fs = siteFiles(files);
+    expect(fs.readFileSync("../data/results/x.txt", "utf8")).toBe("ours\n");
+    expect(fs.readFileSync("./../data/./results/x.txt", { encoding: "utf8" })).toBe("ours\n");
+    expect(fs.existsSync("../data/results")).toBe(true);
+    expect(fs.existsSync("../data/nothing.txt")).toBe(false);
+    expect(fs.statSync("../data/results/x.txt").size).toBe(5);
+    expect(fs.readdirSync("../data")).toEqual(["mmind_input.txt", "results"]);
+  });
+  it("names a file it does not have, a folder read as a file, and bytes asked for", () => {
+    const fs = siteFiles(files);
+    expect(() => fs.readFileSync("../data/none.txt", "utf8")).toThrow("ENOENT: no such file or directory, open '../data/none.txt' (this page has only the files the site carries)");
+    expect(() => fs.readFileSync("../data/results", "utf8")).toThrow("EISDIR");
+    expect(() => fs.readFileSync("../data/results/x.txt")).toThrow('without an encoding gives bytes, which this page does not have: pass "utf8"');
+    expect(() => fs.readFileSync(3 as unknown as string, "utf8")).toThrow("a path is a string here, not number");
+  });
+  it("keeps what a cell writes in memory, for the cells after it, and says so once per file", () => {
+    const wrote: string[] = [];
+    const fs = siteFiles(files, (p) => wrote.push(p));
+    fs.mkdirSync("../figures/Hangman", { recursive: true });
+    fs.writeFileSync("../figures/Hangman/tree.json", "{}");
+    fs.writeFileSync("../figures/Hangman/tree.json", '{"a":1}');
+    expect(fs.readFileSync("../figures/Hangman/tree.json", "utf8")).toBe('{"a":1}');
+    expect(wrote).toEqual(["../figures/Hangman/tree.json"]);
+    expect(() => fs.writeFileSync("../data", "x")).toThrow("EISDIR");
+    // Another page's memory is its own.
+    expect(siteFiles(files).existsSync("../figures/Hangman/tree.json")).toBe(false);
+  });
 });

@@ -66,7 +66,8 @@ export function siteFiles(files: Record<string, string>, wrote: (path: string) =
       const where = project(file);
       return kept.has(where) || folders.has(where);
     },
-    mkdirSync(file: string): void {
+    /** Makes a folder and those above it (as with `{ recursive: true }`, which cells pass). */
+    mkdirSync(file: string, _options?: { recursive?: boolean }): void {
       for (let d = project(file); d !== ""; d = parent(d)) folders.add(d);
     },
     statSync(file: string) {
