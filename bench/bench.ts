@@ -279,7 +279,7 @@ async function notebooks() {
   const tslab = new Map<string, number>();
   for (const [, name, seconds] of done.stdout.matchAll(/^(\S+)\.ipynb: \d+ cells, ([\d.]+) s, ok$/gm)) {
     tslab.set(name, Number(seconds));
-    record(`${name}.ipynb`, Number(seconds), "once", 20);
+    record(`${name}.ipynb`, Number(seconds), "once");
   }
   record("all notebooks", (performance.now() - started) / 1000, onceWithCpu(busy) + (done.status === 0 ? "" : ", FAILED"));
 

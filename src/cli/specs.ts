@@ -275,7 +275,7 @@ export const bench: CommandSpec = {
   rest: "SECTION",
   positionalHelp: {
     SECTION:
-      "only these sections: spellingBee, wordle, optimal, judge, mastermind, hangman, site (the default: all seven), and, only when named (minutes each), codebreaking, notebooks, tests",
+      "only these sections: spellingBee, wordle, optimal, judge, mastermind, hangman, site (the default: all seven), and, only when named (minutes each), codebreaking, notebooks (each under tslab, then run in Chromium by the site's runner), tests",
   },
   options: {
     output: { kind: "text", value: "FILE", short: "o", help: "also write the figures there as a page of markdown, headed by the machine and the date (docs/speed.md)" },
@@ -284,7 +284,7 @@ export const bench: CommandSpec = {
     "Small steps are timed as IPython's `%timeit` times them (the mean over many loops), big ones once. Each " +
     "line gives the step, its time, how it was timed and, where the project has one, its target. The figures " +
     "in [Speed](speed.md) are what it last wrote there.",
-  examples: [{ args: ["wordle"], run: false }, { args: ["-o", "docs/speed.md"], run: false }],
+  examples: [{ args: ["wordle"], run: false }, { args: ["-o", "docs/speed.md"], run: false }, { args: ["notebooks", "-o", "docs/speed-notebooks.md"], run: false }],
 };
 
 export const wordlists: CommandSpec = {

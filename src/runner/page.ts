@@ -130,7 +130,7 @@ class NotebookRunner {
     output.setAttribute("data-testid", "cell-output");
     output.setAttribute("aria-live", "polite");
     const tools = el("div", { class: "cell-tools" });
-    const run = el("button", { type: "button", "data-testid": "run-cell", title: "Run this cell (Shift+Enter)" }, "Run");
+    const run = el("button", { type: "button", "data-testid": "run-cell", title: "Run this cell (Ctrl+Enter; Shift+Enter runs it and moves to the next)" }, "Run");
     const reset = el("button", { type: "button", "data-testid": "reset-cell", title: "Put back the saved cell and its outputs" }, "Reset this cell");
     const status = el("span", { class: "cell-status", "data-testid": "cell-status" });
     tools.append(run, reset, status);
@@ -156,7 +156,8 @@ class NotebookRunner {
       extensions: [
         Prec.highest(
           keymap.of([
-            { key: "Shift-Enter", run: () => (this.runCells([me]), true) },
+            // As in Jupyter: Shift+Enter runs the cell and moves on to the next, Ctrl+Enter stays.
+            { key: "Shift-Enter", run: () => (this.runCells([me]), this.moveOn(me), true) },
             { key: "Mod-Enter", run: () => (this.runCells([me]), true) },
           ]),
         ),
@@ -174,6 +175,14 @@ class NotebookRunner {
     reset.addEventListener("click", () => this.reset(me));
     this.markEdited(me);
     return me;
+  }
+
+  /** Puts the cursor in the cell after this one, scrolled into view. */
+  private moveOn(cell: CodeCell): void {
+    const next = this.cells[this.cells.indexOf(cell) + 1];
+    if (!next) return;
+    next.editor.focus();
+    next.box.scrollIntoView({ block: "nearest" });
   }
 
   private makeBar(): void {
