@@ -350,7 +350,7 @@ command(specs.bench, async ({ options, positionals }) => {
   if (page) {
     const line = ["npm run bench --", ...positionals, "-o", typed!].join(" ");
     const text = [
-      "# Speed",
+      positionals.length ? `# Speed: ${positionals.join(", ")}` : "# Speed",
       "",
       `What \`${line}\` printed on ${date.slice(0, 10)}, on ${machine}${os.platform() === "linux" ? " (Linux)" : ""}.`,
       "Each line gives a step, its time, how it was timed and, where the project has one, its target:",

@@ -45,6 +45,8 @@ interface CodeCell {
   /** What the cell showed when last run here, for the download; null when it shows the saved ones. */
   outputs: Output[] | null;
   executionCount: number | null;
+  /** Its last run's number: output of an earlier run of it is not shown. */
+  runId: number;
 }
 
 interface Sources {
@@ -84,6 +86,8 @@ class NotebookRunner {
   /** The cell a reader last worked in: what "Run all above" runs up to. */
   private focused: CodeCell | null = null;
   private runId = 0;
+  /** The cell of each run, so that what a cell prints after it ended (a timer's output) goes under it. */
+  private readonly ranAs = new Map<number, CodeCell>();
   private finish: ((ok: boolean) => void) | null = null;
   private readonly bar: HTMLElement;
   private readonly say: HTMLElement;
@@ -148,6 +152,7 @@ class NotebookRunner {
       state: "saved",
       outputs: null,
       executionCount: null,
+      runId: 0,
       editor: null as unknown as EditorView,
     };
     me.editor = new EditorView({
@@ -244,7 +249,8 @@ class NotebookRunner {
         (e: Error) => this.post(worker, { type: "source", key: message.key, error: e.message }),
       );
     } else if (message.type === "output") {
-      if (this.running && message.id === this.runId) this.show(this.running, message.output);
+      const cell = this.ranAs.get(message.id);
+      if (cell && cell.runId === message.id) this.show(cell, message.output);
     } else if (message.type === "done" && message.id === this.runId) {
       this.finish?.(message.ok);
     }
@@ -253,6 +259,8 @@ class NotebookRunner {
   /** Runs one cell in the worker; resolves true when it ended without an error. */
   private runOne(cell: CodeCell): Promise<boolean> {
     this.runId++;
+    this.ranAs.set(this.runId, cell);
+    cell.runId = this.runId;
     this.running = cell;
     cell.output.replaceChildren();
     cell.outputs = [];

@@ -147,6 +147,19 @@ function errorOutput(e: unknown): Output {
   return { kind: "error", name: "Uncaught", message: inspect(e) };
 }
 
+// What a cell leaves running (a timer, a promise nobody awaits) may fail after the cell ended:
+// the error is printed under the cell that ran last, as a kernel prints it, and the worker lives on.
+self.addEventListener("error", (event: ErrorEvent) => {
+  event.preventDefault();
+  const e = event.error instanceof Error ? event.error : null;
+  emit({ kind: "stderr", text: `Uncaught ${e ? `${e.name}: ${e.message}` : event.message}\n` });
+});
+self.addEventListener("unhandledrejection", (event: PromiseRejectionEvent) => {
+  event.preventDefault();
+  const e = event.reason;
+  emit({ kind: "stderr", text: `Uncaught (in promise) ${e instanceof Error ? `${e.name}: ${e.message}` : inspect(e)}\n` });
+});
+
 self.addEventListener("message", async (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === "start") {
@@ -165,8 +178,8 @@ self.addEventListener("message", async (event: MessageEvent<ToWorker>) => {
     try {
       if (!runner) throw new Error("the worker was not started");
       const { value } = await runner.run(message.source);
-      // tslab prints a cell's value on its output stream, as Node's inspect shows it.
-      if (value !== undefined) emit({ kind: "stdout", text: `${inspect(value)}\n` });
+      // tslab prints a cell's value on its output stream, as console.log would (a string as it is).
+      if (value !== undefined) emit({ kind: "stdout", text: `${formatWithOptions({}, value)}\n` });
     } catch (e) {
       ok = false;
       emit(errorOutput(e));
