@@ -54,6 +54,15 @@ describe("a cell, run as tslab runs it", () => {
     expect(() => compileCell("const x = 1;\nnamespace NS { export const y = 1 }")).toThrow("line 2: namespaces are not supported here");
     expect(() => compileCell("const m: Map<string, number> = new Map();\nconst = 2")).toThrow(/^line 2: /);
   });
+  it("runs an import cell again, and a cell that redefines an imported name", async () => {
+    const cells = runner();
+    const imports = 'import * as G from "./src/game";\nimport { wordle } from "./src/game";';
+    await cells.run(imports);
+    await cells.run(imports);
+    expect(await valueOf(cells, "typeof G.wordle === 'function' && wordle === G.wordle")).toBe(true);
+    await cells.run("const wordle = 5;");
+    expect(await valueOf(cells, "wordle")).toBe(5);
+  });
   it("keeps an import live: a module's name read later is its value then", async () => {
     const counter = { count: 0, inc() { counter.count++; } };
     const cells = new CellRunner((spec) => (spec === "./counter" ? counter : projectModules(spec)));
@@ -178,14 +187,14 @@ describe("the fs a cell gets in a page", () => {
     expect(() => fs.readFileSync("../data/results/x.txt")).toThrow('without an encoding gives bytes, which this page does not have: pass "utf8"');
     expect(() => fs.readFileSync(3 as unknown as string, "utf8")).toThrow("a path is a string here, not number");
   });
-  it("keeps what a cell writes in memory, for the cells after it, and says so once per file", () => {
+  it("keeps what a cell writes in memory, for the cells after it, and says what it wrote", () => {
     const wrote: string[] = [];
-    const fs = siteFiles(files, (p) => wrote.push(p));
+    const fs = siteFiles(files, (p, text) => wrote.push(`${p}: ${text}`));
     fs.mkdirSync("../figures/Hangman", { recursive: true });
     fs.writeFileSync("../figures/Hangman/tree.json", "{}");
     fs.writeFileSync("../figures/Hangman/tree.json", '{"a":1}');
     expect(fs.readFileSync("../figures/Hangman/tree.json", "utf8")).toBe('{"a":1}');
-    expect(wrote).toEqual(["../figures/Hangman/tree.json"]);
+    expect(wrote).toEqual(["../figures/Hangman/tree.json: {}", '../figures/Hangman/tree.json: {"a":1}']);
     expect(() => fs.writeFileSync("../data", "x")).toThrow("EISDIR");
     // Another page's memory is its own.
     expect(siteFiles(files).existsSync("../figures/Hangman/tree.json")).toBe(false);

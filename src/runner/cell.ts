@@ -170,7 +170,9 @@ export class CellRunner {
     // The cell's own scope holds each name it defines before it runs, so that its assignments
     // land there: not on the global object, and not in an earlier cell's scope.
     const scope: Record<string, unknown> = Object.create(this.scope);
-    for (const name of names) scope[name] = undefined;
+    // Defined, not assigned: an assignment would meet the getter of a name an earlier run of
+    // an import cell made, and fail.
+    for (const name of names) Object.defineProperty(scope, name, { value: undefined, writable: true, enumerable: true, configurable: true });
     let cell: (scope: object, importer: Importer) => Promise<{ value: unknown } | undefined>;
     try {
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the cell is the reader's own code

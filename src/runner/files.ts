@@ -17,13 +17,12 @@ class FileError extends Error {
 
 /**
  * A file system over `files` (project path → text). `wrote` hears of each file a cell writes,
- * once per file, so the page can say where it went.
+ * with what it wrote, so the page can say where it went and offer it.
  */
-export function siteFiles(files: Record<string, string>, wrote: (path: string) => void = () => {}) {
+export function siteFiles(files: Record<string, string>, wrote: (path: string, text: string) => void = () => {}) {
   const kept = new Map(Object.entries(files));
   const folders = new Set<string>();
   for (const file of kept.keys()) for (let d = parent(file); d !== ""; d = parent(d)) folders.add(d);
-  const written = new Set<string>();
 
   /** A cell's path as a project path: relative to notebooks/, with `.` and `..` resolved. */
   function project(file: unknown): string {
@@ -57,10 +56,7 @@ export function siteFiles(files: Record<string, string>, wrote: (path: string) =
       if (folders.has(where)) throw new FileError("EISDIR", `illegal operation on a directory, open '${file}'`);
       kept.set(where, String(data));
       for (let d = parent(where); d !== ""; d = parent(d)) folders.add(d);
-      if (!written.has(where)) {
-        written.add(where);
-        wrote(file);
-      }
+      wrote(file, String(data));
     },
     existsSync(file: string): boolean {
       const where = project(file);

@@ -30,6 +30,8 @@ interface SavedNotebook {
 }
 
 type State = "saved" | "queued" | "running" | "done" | "error";
+/** How a run ended: the cell finished, threw, or was stopped with its worker. */
+type Ending = "ok" | "failed" | "stopped";
 
 interface CodeCell {
   index: number; // among all the notebook's cells
@@ -88,7 +90,7 @@ class NotebookRunner {
   private runId = 0;
   /** The cell of each run, so that what a cell prints after it ended (a timer's output) goes under it. */
   private readonly ranAs = new Map<number, CodeCell>();
-  private finish: ((ok: boolean) => void) | null = null;
+  private finish: ((ending: Ending) => void) | null = null;
   private readonly bar: HTMLElement;
   private readonly say: HTMLElement;
   private readonly storageKey: string;
@@ -111,6 +113,8 @@ class NotebookRunner {
     const code = this.notebook.cells.map((c, i) => [c, i] as const).filter(([c]) => c.cell_type === "code");
     if (boxes.length !== code.length) throw new Error(`the page shows ${boxes.length} code cells and the notebook has ${code.length}`);
     code.forEach(([cell, index], k) => this.cells.push(this.makeCell(boxes[k], cell, index, k + 1, edits[index])));
+    // Runs here are numbered after the saved ones, so a downloaded notebook's counts stay distinct.
+    this.executions = Math.max(0, ...code.map(([cell]) => cell.execution_count ?? 0));
     this.makeBar();
     document.documentElement.classList.add("running-notebook");
     // The bar sticks below the site's header, whose height depends on the width.
@@ -137,7 +141,8 @@ class NotebookRunner {
     const run = el("button", { type: "button", "data-testid": "run-cell", title: "Run this cell (Ctrl+Enter; Shift+Enter runs it and moves to the next)" }, "Run");
     const reset = el("button", { type: "button", "data-testid": "reset-cell", title: "Put back the saved cell and its outputs" }, "Reset this cell");
     const status = el("span", { class: "cell-status", "data-testid": "cell-status" });
-    tools.append(run, reset, status);
+    // Numbered as the status line names cells.
+    tools.append(el("span", { class: "cell-number" }, `Cell ${number}`), run, reset, status);
     const holder = el("div", { class: "editor" });
     box.insertBefore(tools, box.firstChild);
     input?.replaceWith(holder);
@@ -176,7 +181,10 @@ class NotebookRunner {
         }),
       ],
     });
-    run.addEventListener("click", () => this.runCells([me]));
+    run.addEventListener("click", () => {
+      this.focused = me; // Run all above then means the cells above this one
+      this.runCells([me]);
+    });
     reset.addEventListener("click", () => this.reset(me));
     this.markEdited(me);
     return me;
@@ -198,19 +206,30 @@ class NotebookRunner {
     };
     const tools = el("div", { class: "run-tools" });
     const on = this.bar.querySelector('[data-testid="run-switch"]') ?? el("button", { "data-testid": "run-switch" });
-    on.textContent = "Running in this browser";
+    // The switch turns the page back into the saved notebook: a reload, which keeps the edits.
+    on.textContent = "Turn the runner off";
     on.setAttribute("aria-pressed", "true");
-    on.setAttribute("disabled", "");
+    on.removeAttribute("disabled");
+    on.setAttribute("title", "Back to the saved notebook; your edits are kept in this browser for next time");
+    on.addEventListener("click", () => {
+      const ran = this.cells.some((c) => c.outputs);
+      if (!ran || window.confirm("Turn the runner off? The outputs of the cells run here will be gone; your edits are kept.")) window.location.reload();
+    });
     tools.append(
-      on,
       button("run-all", "Run all", "Run every cell, from the first", () => this.runCells(this.cells)),
-      button("run-above", "Run all above", "Run every cell above the one you last worked in", () => this.runAbove(this.focused)),
+      button("run-above", "Run all above", "Run every cell above the one you last clicked, typed in or ran", () => this.runAbove(this.focused)),
       button("stop", "Stop", "Stop the running cell at once (the notebook's state is lost with it)", () => this.stop()),
       button("restart", "Restart", "Forget every name the cells defined, as a kernel restart does", () => this.restart()),
       button("reset-all", "Reset all", "Put back every saved cell and its outputs", () => this.resetAll()),
-      button("download", "Download this notebook", "The .ipynb with your edits and the outputs of the cells run here", () => void this.download()),
+      button("download", "Download with your edits", "The .ipynb with your edits and the outputs of the cells run here", () => void this.download()),
+      on,
     );
-    const note = el("p", { class: "run-note" }, "Types are not checked in this page: each cell's types are dropped and its JavaScript runs, in a worker of this page.");
+    const note = el(
+      "p",
+      { class: "run-note" },
+      "Types are not checked in this page: each cell's types are dropped and its JavaScript runs, in a worker of this page. " +
+        "Times are this browser's: a page has no CPU clock, and its clock is coarse (0.1 ms), so timings and speed-ups differ from the saved ones.",
+    );
     this.bar.replaceChildren(tools, this.say, note);
     this.bar.classList.add("on");
     this.tell("Ready: no cell has run yet. Run all runs the notebook from the start; Shift+Enter runs the cell you are in.");
@@ -230,7 +249,7 @@ class NotebookRunner {
     worker.onerror = (event) => {
       event.preventDefault();
       if (this.running) this.show(this.running, { kind: "error", name: "Error", message: event.message || "the worker failed" });
-      this.finish?.(false);
+      this.finish?.("failed");
     };
     const { files, manifest } = this.files as { files: Record<string, string>; manifest: Record<string, never> };
     this.post(worker, { type: "start", files, manifest });
@@ -252,12 +271,12 @@ class NotebookRunner {
       const cell = this.ranAs.get(message.id);
       if (cell && cell.runId === message.id) this.show(cell, message.output);
     } else if (message.type === "done" && message.id === this.runId) {
-      this.finish?.(message.ok);
+      this.finish?.(message.ok ? "ok" : "failed");
     }
   }
 
-  /** Runs one cell in the worker; resolves true when it ended without an error. */
-  private runOne(cell: CodeCell): Promise<boolean> {
+  /** Runs one cell in the worker; resolves to how it ended. */
+  private runOne(cell: CodeCell): Promise<Ending> {
     this.runId++;
     this.ranAs.set(this.runId, cell);
     cell.runId = this.runId;
@@ -273,15 +292,16 @@ class NotebookRunner {
     };
     tick();
     this.ticker = window.setInterval(tick, 1000);
-    return new Promise<boolean>((resolve) => {
-      this.finish = (ok) => {
+    return new Promise<Ending>((resolve) => {
+      this.finish = (ending) => {
         window.clearInterval(this.ticker);
         this.finish = null;
         this.running = null;
         const seconds = (performance.now() - this.started) / 1000;
-        cell.status.textContent = `${ok ? "ran" : "failed"} in ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`;
-        this.setState(cell, ok ? "done" : "error");
-        resolve(ok);
+        const took = `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`;
+        cell.status.textContent = ending === "ok" ? `ran in ${took}` : ending === "failed" ? `failed after ${took}` : `stopped after ${took}`;
+        this.setState(cell, ending === "ok" ? "done" : "error");
+        resolve(ending);
       };
       this.post(this.worker!, { type: "run", id: this.runId, source: cell.editor.state.doc.toString() });
     });
@@ -300,61 +320,74 @@ class NotebookRunner {
     while (this.queue.length) {
       const cell = this.queue.shift()!;
       this.tell(`Running cell ${cell.number} of ${this.cells.length}${this.queue.length ? `; ${this.queue.length} more queued` : ""}…`);
-      const ok = await this.runOne(cell);
+      const ending = await this.runOne(cell);
       ran++;
-      if (!ok && this.queue.length) {
-        const skipped = this.queue.splice(0);
-        for (const c of skipped) this.setState(c, c.outputs ? (c.box.dataset.ran === "error" ? "error" : "done") : "saved");
-        this.tell(`Cell ${cell.number} failed, so the ${skipped.length} cell${skipped.length === 1 ? "" : "s"} queued after it did not run.`);
-        return;
-      }
-      if (!ok) {
-        this.tell(`Cell ${cell.number} failed: its message is under it.`);
+      // Stop and Restart said what happened themselves.
+      if (ending === "stopped") return;
+      if (ending === "failed") {
+        const skipped = this.unqueue(`not run: cell ${cell.number} failed`);
+        this.tell(
+          skipped
+            ? `Cell ${cell.number} failed, so the ${skipped === 1 ? "cell" : `${skipped} cells`} queued after it did not run.`
+            : `Cell ${cell.number} failed: its message is under it.`,
+        );
         return;
       }
     }
-    this.tell(`Done: ran ${ran === 1 ? "one cell" : `${ran} cells`}. Their names are kept for the next cell you run.`);
+    this.tell(`Done: ran ${ran === 1 ? "one cell" : `${ran} cells`}. What they defined is kept for the cells you run next.`);
+  }
+
+  /** Takes every queued cell off the queue, saying why under each; returns how many there were. */
+  private unqueue(why: string): number {
+    const skipped = this.queue.splice(0);
+    for (const c of skipped) {
+      this.setState(c, c.outputs ? (c.box.dataset.ran as State) : "saved");
+      c.status.textContent = why;
+    }
+    return skipped.length;
   }
 
   private runAbove(cell: CodeCell | null): void {
     const upTo = cell ? this.cells.indexOf(cell) : -1;
     if (upTo <= 0) {
-      this.tell(cell ? "There is no cell above this one." : "Click in a cell first: Run all above runs every cell above it.");
+      this.tell(cell ? `There is no cell above cell ${cell.number}.` : "Click in a cell first: Run all above runs every cell above it.");
       return;
     }
     this.runCells(this.cells.slice(0, upTo));
   }
 
+  /** Ends the worker at once, and the notebook's state with it; the running cell says why. */
+  private endWorker(why: string, what: "stop" | "restart"): CodeCell | null {
+    const cell = this.running;
+    this.unqueue(`not run: ${what === "stop" ? "stopped" : "restarted"}`);
+    this.worker?.terminate();
+    // What the cells run before defined is gone: their outputs stay, and say so.
+    for (const c of this.cells) if (c !== cell && c.outputs && !c.status.textContent?.includes(" before the ")) c.status.textContent += `, before the ${what}`;
+    if (cell) {
+      this.show(cell, { kind: "error", name: "Stopped", message: why });
+      this.finish?.("stopped");
+    }
+    this.startWorker();
+    return cell;
+  }
+
   /** Ends the running cell at once: the worker goes, and the notebook's state with it. */
   stop(): void {
-    const cell = this.running;
-    const queued = this.queue.splice(0);
-    for (const c of queued) this.setState(c, c.outputs ? "done" : "saved");
-    if (!cell) {
+    if (!this.running) {
+      this.unqueue("");
       this.tell("Nothing is running.");
       return;
     }
-    this.worker?.terminate();
-    this.show(cell, { kind: "error", name: "Stopped", message: "the cell was stopped, and the names every cell defined were lost with it." });
+    const cell = this.endWorker("the cell was stopped, and what every cell had defined was lost with it.", "stop")!;
     const again = el("button", { type: "button", class: "run-above-here", "data-testid": "run-above-here" }, `Run all above cell ${cell.number}`);
     again.addEventListener("click", () => this.runAbove(cell));
     cell.output.appendChild(again);
-    this.finish?.(false);
-    this.startWorker();
     this.tell(`Stopped cell ${cell.number}. The notebook's state is lost: Run all above cell ${cell.number} rebuilds it.`);
   }
 
   restart(): void {
-    this.queue.splice(0).forEach((c) => this.setState(c, c.outputs ? "done" : "saved"));
-    const was = this.running;
-    this.worker?.terminate();
-    if (was) {
-      this.show(was, { kind: "error", name: "Stopped", message: "the notebook was restarted while this cell ran." });
-      this.finish?.(false);
-    }
-    this.startWorker();
-    this.executions = 0;
-    this.tell("Restarted: no cell has run, and no name is defined. The outputs shown are from before.");
+    this.endWorker("the notebook was restarted while this cell ran.", "restart");
+    this.tell("Restarted: no name is defined now; run the cells again (Run all, or Run all above). The outputs shown are from before.");
   }
 
   private setState(cell: CodeCell, state: State): void {
@@ -377,12 +410,27 @@ class NotebookRunner {
         if (last instanceof HTMLPreElement && last.classList.contains(output.kind) && last.dataset.stream === "yes") last.textContent += output.text;
         else area.appendChild(el("pre", { class: `output ${output.kind}`, "data-stream": "yes" }, output.text));
         break;
-      case "error":
+      case "error": {
         area.appendChild(el("pre", { class: "output stderr error" }, `${output.name}: ${output.message}`));
+        // A name an earlier cell defines, run out of order or after a stop: the way back, offered.
+        const at = this.cells.indexOf(cell);
+        if (output.name === "ReferenceError" && at > 0) {
+          const hint = el("p", { class: "output note" }, "Is it a name an earlier cell defines? Run the cells above this one first: ");
+          const again = el("button", { type: "button", class: "run-above-here", "data-testid": "run-above-here" }, `Run all above cell ${cell.number}`);
+          again.addEventListener("click", () => this.runAbove(cell));
+          hint.appendChild(again);
+          area.appendChild(hint);
+        }
         break;
-      case "note":
-        area.appendChild(el("p", { class: "output note" }, output.text));
+      }
+      case "file": {
+        // A page cannot write to the reader's disk: the file is kept for the cells, and offered.
+        const note = el("p", { class: "output note" }, `In this page, ${output.path} is kept in memory for the cells after this one (Stop and Restart forget it): a page cannot write to your disk. `);
+        const link = el("a", { href: URL.createObjectURL(new Blob([output.text], { type: "text/plain" })), download: output.path.split("/").pop()! }, "Download it");
+        note.appendChild(link);
+        area.appendChild(note);
         break;
+      }
       case "table":
         area.appendChild(tableFrom(output.html));
         break;
@@ -442,6 +490,9 @@ class NotebookRunner {
   }
 
   private resetAll(): void {
+    const edited = this.cells.filter((c) => c.editor.state.doc.toString() !== c.saved).length;
+    const ask = `Put back every cell as saved? ${edited === 1 ? "Your edit to one cell" : `Your edits to ${edited} cells`} will be lost.`;
+    if (edited && !window.confirm(ask)) return;
     if (this.running || this.queue.length) this.stop();
     for (const cell of this.cells) this.reset(cell);
     try {
@@ -476,12 +527,15 @@ class NotebookRunner {
 
   private async download(): Promise<void> {
     const file = await this.notebookFile();
-    const a = el("a", { href: URL.createObjectURL(new Blob([file], { type: "application/x-ipynb+json" })), download: `${this.name}.ipynb` });
+    const a = el("a", { href: URL.createObjectURL(new Blob([file], { type: "application/x-ipynb+json" })), download: `${this.name}-edited.ipynb` });
     document.body.appendChild(a);
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-    this.tell(`Downloaded ${this.name}.ipynb, with your edits and the outputs of the cells run here.`);
+    this.tell(
+      `Downloaded ${this.name}-edited.ipynb, with your edits and the outputs of the cells run here. To run it with ` +
+        "npm start or Jupyter, put it in the project's notebooks/ folder, where its paths (./src, ../data) lead.",
+    );
   }
 }
 

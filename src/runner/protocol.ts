@@ -11,8 +11,8 @@ export type Output =
   | { kind: "table"; html: string }
   | { kind: "figure"; name: string; figure: Figure; size: ImageSize }
   | { kind: "error"; name: string; message: string }
-  /** What the page says about a cell (a file it wrote), not the cell's own output. */
-  | { kind: "note"; text: string };
+  /** A file the cell wrote, which the page keeps and offers (not the cell's own output). */
+  | { kind: "file"; path: string; text: string };
 
 export type ToWorker =
   /** The files the cells may read (project path → text) and the word lists' manifest. */

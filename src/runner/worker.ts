@@ -91,9 +91,7 @@ const pageConsole = {
 let runner: CellRunner | null = null;
 
 function start(files: Record<string, string>, manifest: Record<string, WordListEntry>): CellRunner {
-  const fs = siteFiles(files, (path) =>
-    emit({ kind: "note", text: `${path} is kept in this page's memory, for the cells after this one: a page cannot write to your disk.` }),
-  );
+  const fs = siteFiles(files, (path, text) => emit({ kind: "file", path, text }));
   const notebook = notebookModule({
     print: (text) => emit({ kind: "stdout", text: `${text}\n` }),
     table: (html) => emit({ kind: "table", html }),

@@ -79,12 +79,15 @@
       // covers the title: on a phone it is always there, on a desktop when the pointer is over the chart.
       var title = titleOf(layout);
       if (title.text) {
-        layout.title = Object.assign(title, { yref: "container", y: 1, yanchor: "top", pad: { t: 8 } });
         // A title wider than the chart at its size (the projector's larger type too) is broken
         // between words; the top margin holds its lines, the toolbar, and a little air.
         var size = (title.font && title.font.size) || (layout.font && layout.font.size) || 17;
         if (String(title.text).indexOf("<br>") < 0) title.text = titleLines(title.text, div.clientWidth - 20, size).join("<br>");
-        var top = 8 + Math.ceil(size * 1.4) * String(title.text).split("<br>").length + TOOLBAR + 12;
+        var lines = String(title.text).split("<br>").length;
+        // plotly.js sets a title of several lines too high by part of a line: it is padded down.
+        var pad = 8 + (lines > 1 ? Math.ceil(size * 0.5) : 0);
+        layout.title = Object.assign(title, { yref: "container", y: 1, yanchor: "top", pad: { t: pad } });
+        var top = pad + Math.ceil(size * 1.4) * lines + TOOLBAR + 12;
         var before = (layout.margin && layout.margin.t) || 100; // plotly.js's own default
         layout.margin = Object.assign({}, layout.margin || {}, { t: top });
         if (layout.height) layout.height += top - before;
@@ -410,6 +413,18 @@
   // Its switch loads it, the first time it is pressed.
   var runSwitch = document.querySelector('[data-testid="run-switch"]');
   if (runSwitch) {
+    // Edits kept from an earlier visit are said, so that a reader knows where they went.
+    var kept = 0;
+    try {
+      kept = Object.keys(JSON.parse(window.localStorage.getItem("notebook-edits:" + runSwitch.parentNode.getAttribute("data-notebook")) || "{}")).length;
+    } catch (e) { /* no storage, or not ours: nothing kept */ }
+    if (kept) {
+      var keptNote = document.createElement("p");
+      keptNote.className = "run-note run-kept";
+      keptNote.setAttribute("data-testid", "run-kept");
+      keptNote.textContent = "Your edits to " + (kept === 1 ? "one cell are" : kept + " cells are") + " kept in this browser: Run in this browser shows them (and Reset puts back the saved ones).";
+      runSwitch.parentNode.appendChild(keptNote);
+    }
     runSwitch.addEventListener("click", function () {
       if (runSwitch.getAttribute("aria-pressed") === "true" || document.getElementById("runner-script")) return;
       runSwitch.textContent = "Loading the runner…";
