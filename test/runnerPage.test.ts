@@ -208,11 +208,18 @@ describe("a reader's edits, run in the page", () => {
     await expect.poll(() => cell(page, 20).locator(".chart.live .main-svg").count()).toBeGreaterThan(0);
     await cell(page, 20).screenshot({ path: path.join(shots, "edited-cell-desktop.png") });
     // A cell that throws: its message, with no trace through the bundle; the cells after it run.
-    await edit(page, 21, () => 'throw new RangeError("no such metric here");');
+    // (after a pause, so that a cell queued behind it is still waiting when it fails)
+    await edit(page, 21, () => 'await new Promise((r) => setTimeout(r, 800));\nthrow new RangeError("no such metric here");');
     await runCell(page, 21);
     expect(await cell(page, 21).getAttribute("data-state")).toBe("error");
     const error = await cell(page, 21).locator('[data-testid="cell-output"]').innerText();
     expect(error.trim()).toBe("RangeError: no such metric here");
+    // Queued behind it, a cell is not run, and says why; run on its own, it runs.
+    await cell(page, 21).locator('[data-testid="run-cell"]').click();
+    await cell(page, 22).locator('[data-testid="run-cell"]').click();
+    await settled(page);
+    expect(await cell(page, 22).locator('[data-testid="cell-status"]').innerText()).toBe("not run: cell 21 failed");
+    expect(await page.locator('[data-testid="run-status"]').innerText()).toBe("Cell 21 failed, so the cell queued after it did not run.");
     await runCell(page, 22);
     expect(await cell(page, 22).getAttribute("data-state")).toBe("done");
     expect(printed((await outputsOf(page))[21]!)).toContain("minimizing the neg_entropy");
@@ -235,6 +242,8 @@ describe("a reader's edits, run in the page", () => {
     timings.push(`OptimalWordle: Stop answered in ${stopped.toFixed(0)} ms`);
     expect(stopped).toBeLessThan(1000);
     expect(await cell(page, 8).locator('[data-testid="cell-output"]').innerText()).toContain("Stopped");
+    expect(await page.locator('[data-testid="run-status"]').innerText()).toMatch(/^Stopped cell 8\. The notebook's state is lost/);
+    expect(await cell(page, 7).locator('[data-testid="cell-status"]').innerText()).toMatch(/^ran in .*, before the stop$/);
     // The state went with the worker: a cell using an earlier cell's names fails, until Run all above.
     await runCell(page, 8);
     expect(await cell(page, 8).getAttribute("data-state")).toBe("error");
@@ -250,13 +259,18 @@ describe("a reader's edits, run in the page", () => {
 
   it("CodeBreaking: a download after an edit is a notebook that the project's runner runs", async () => {
     const { page, problems } = await runnable("CodeBreaking");
-    await page.click('[data-testid="run-all"]');
-    await settled(page);
+    // Twice: a cell that imports runs again, as in a kernel.
+    for (const time of [1, 2]) {
+      await page.click('[data-testid="run-all"]');
+      await settled(page);
+      expect((await states(page)).filter((s) => s !== "done"), `Run all, time ${time}`).toEqual([]);
+    }
     await edit(page, 2, (s) => `${s}\nconsole.log("edited in the page");`);
     await runCell(page, 2);
     const download = page.waitForEvent("download");
     await page.click('[data-testid="download"]');
     const file = await (await download).path();
+    expect((await download).suggestedFilename()).toBe("CodeBreaking-edited.ipynb");
     const nb = JSON.parse(fs.readFileSync(file, "utf8"));
     const code = nb.cells.filter((c: { cell_type: string }) => c.cell_type === "code");
     expect(code[1].source.join("")).toContain('console.log("edited in the page");');
