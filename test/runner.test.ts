@@ -63,6 +63,19 @@ describe("a cell, run as tslab runs it", () => {
     await cells.run("const wordle = 5;");
     expect(await valueOf(cells, "wordle")).toBe(5);
   });
+  it("assigns an earlier cell's name where it lives, so that the earlier cell's functions see it, as in tslab", async () => {
+    const cells = runner();
+    await cells.run("let count = 0;\nfunction inc() { return ++count; }");
+    await cells.run("count = 10;\ninc()");
+    expect(await valueOf(cells, "count")).toBe(11);
+    await cells.run("let count = 100;"); // declared again: a new variable, which inc does not see
+    expect(await valueOf(cells, "[inc(), count]")).toEqual([12, 100]);
+  });
+  it("allows export {} and the word namespace in comments and strings", async () => {
+    const cells = runner();
+    expect(await valueOf(cells, "export {};\n1 + 1")).toBe(2);
+    expect(await valueOf(cells, "/*\nnamespace X { }\n*/\nconst t = `\nnamespace Y {`;\nt.length")).toBe(14);
+  });
   it("keeps an import live: a module's name read later is its value then", async () => {
     const counter = { count: 0, inc() { counter.count++; } };
     const cells = new CellRunner((spec) => (spec === "./counter" ? counter : projectModules(spec)));

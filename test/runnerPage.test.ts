@@ -315,3 +315,46 @@ describe("a reader's edits, run in the page", () => {
     await page.close();
   }, 300_000);
 });
+
+describe("what a careless or hostile cell does", () => {
+  it("cannot load a script into the page, flood it, or replace a saved chart; kept edits that do not fit are left out", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+    await page.goto(`file://${site}/Wordle.html`);
+    // Garbage under the key, then an edit made to a cell that has changed since.
+    const all = JSON.parse(fs.readFileSync(path.join(root, "notebooks", "Wordle.ipynb"), "utf8")).cells as { cell_type: string }[];
+    const second = all.map((c, i) => [c, i] as const).filter(([c]) => c.cell_type === "code")[1][1];
+    for (const stored of ["null", "7", '{"3": 5}', `{"${second}": {"edit": "x", "of": "nothing"}}`]) {
+      await page.evaluate((v) => window.localStorage.setItem("notebook-edits:Wordle", v), stored);
+      await page.reload();
+      await page.click('[data-testid="run-switch"]');
+      await page.waitForSelector('[data-testid="run-all"]', { timeout: 10_000 });
+      expect(await page.locator('[data-testid="code-cell"]').count()).toBe(savedCells("Wordle").length);
+      expect(await cell(page, 2).locator(".cm-content").innerText()).toContain("PythonRandom");
+    }
+    expect(await page.locator('[data-testid="run-status"]').innerText()).toContain("An edit kept in this browser belonged to cells that have changed since, and was left out.");
+    await page.evaluate(() => window.localStorage.clear());
+    const before = await page.evaluate(() => JSON.stringify((window as unknown as { CHARTS: Record<string, unknown> }).CHARTS["wordle-max"]));
+    await edit(page, 1, () =>
+      [
+        'self.postMessage({ type: "need", key: "x:../../../../tmp/evil" });',
+        'for (let i = 0; i < 30000; i++) console.log("x".repeat(100));',
+        'await new Promise((r) => setTimeout(r, 300));',
+      ].join("\n"),
+    );
+    const started = performance.now();
+    await runCell(page, 1);
+    expect(performance.now() - started).toBeLessThan(20_000);
+    const out = await cell(page, 1).locator('[data-testid="cell-output"]').innerText();
+    expect(out).toContain("… the cell printed more than 2,000,000 characters; the rest is not shown");
+    expect(await page.$$eval("script", (s) => s.map((x) => x.getAttribute("src")).filter((src) => src?.includes("evil")))).toEqual([]);
+    // A figure named as a saved chart is drawn under its cell, and the saved one stays as it was.
+    await edit(page, 2, () => 'import { Figures } from "./src/notebook";\nawait new Figures("Wordle").show("wordle-max", { data: [{ type: "bar", x: [1], y: [1] }] });');
+    await runCell(page, 2);
+    await expect.poll(() => cell(page, 2).locator(".chart.live .main-svg").count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => JSON.stringify((window as unknown as { CHARTS: Record<string, unknown> }).CHARTS["wordle-max"]))).toBe(before);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

@@ -41,7 +41,9 @@ export function compileCell(source: string): CompiledCell {
   }
   let program: Program;
   // TypeScript's namespaces are not types: sucrase would drop them, and their code with them.
-  const namespace = /^\s*(?:export\s+)?(?:declare\s+)?(?:namespace|module)\s+[\w.]+\s*\{/m.exec(source);
+  // (Looked for outside comments and template strings, blanked with their lines kept.)
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|`(?:\\[\s\S]|[^`\\])*`/g, (m) => m.replace(/[^\n]/g, " "));
+  const namespace = /^\s*(?:export\s+)?(?:declare\s+)?(?:namespace|module)\s+[\w.]+\s*\{/m.exec(code);
   if (namespace) throw new CellSyntaxError(`line ${lineOf(source, namespace.index)}: namespaces are not supported here; use an object or a module`);
   try {
     program = parse(js, { ecmaVersion: "latest", sourceType: "module", allowAwaitOutsideFunction: true, locations: true });
@@ -108,6 +110,9 @@ export function compileCell(source: string): CompiledCell {
         // Wrapped, so that a promise is the value rather than what it resolves to.
         return last ? `return { value: (${text(node.expression)}) };` : text(node);
       case "ExportNamedDeclaration":
+        // `export {}` (which makes a file a module for TypeScript) exports nothing: tslab allows it.
+        if (!node.declaration && node.specifiers.length === 0 && !node.source) return "";
+      // falls through
       case "ExportDefaultDeclaration":
       case "ExportAllDeclaration":
         throw new CellSyntaxError(`line ${node.loc?.start.line}: a notebook cell cannot export`);
@@ -170,9 +175,14 @@ export class CellRunner {
     // The cell's own scope holds each name it defines before it runs, so that its assignments
     // land there: not on the global object, and not in an earlier cell's scope.
     const scope: Record<string, unknown> = Object.create(this.scope);
-    // Defined, not assigned: an assignment would meet the getter of a name an earlier run of
-    // an import cell made, and fail.
-    for (const name of names) Object.defineProperty(scope, name, { value: undefined, writable: true, enumerable: true, configurable: true });
+    // Each name is a getter and a setter over a variable of its own: defined, not assigned (an
+    // assignment would meet the getter an earlier run of an import cell made, and fail), and a
+    // later cell that assigns it without declaring it reaches this cell's variable through the
+    // setter, rather than making a copy of its own, as a single scope would.
+    for (const name of names) {
+      let value: unknown;
+      Object.defineProperty(scope, name, { get: () => value, set: (v) => void (value = v), enumerable: true, configurable: true });
+    }
     let cell: (scope: object, importer: Importer) => Promise<{ value: unknown } | undefined>;
     try {
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the cell is the reader's own code

@@ -51,6 +51,19 @@ interface CodeCell {
   runId: number;
 }
 
+/** An edit kept in localStorage, with the fingerprint of the saved cell it changes. */
+interface Kept {
+  edit: string;
+  of: string;
+}
+
+/** A short fingerprint of a text (FNV-1a, 32 bits): enough to tell a changed cell. */
+function fingerprint(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
 interface Sources {
   [key: string]: unknown;
 }
@@ -88,6 +101,8 @@ class NotebookRunner {
   /** The cell a reader last worked in: what "Run all above" runs up to. */
   private focused: CodeCell | null = null;
   private runId = 0;
+  /** Edits kept for cells the notebook has changed since, left out. */
+  private stale = 0;
   /** The cell of each run, so that what a cell prints after it ended (a timer's output) goes under it. */
   private readonly ranAs = new Map<number, CodeCell>();
   private finish: ((ending: Ending) => void) | null = null;
@@ -112,7 +127,14 @@ class NotebookRunner {
     const boxes = [...document.querySelectorAll<HTMLElement>("main .cell.code")];
     const code = this.notebook.cells.map((c, i) => [c, i] as const).filter(([c]) => c.cell_type === "code");
     if (boxes.length !== code.length) throw new Error(`the page shows ${boxes.length} code cells and the notebook has ${code.length}`);
-    code.forEach(([cell, index], k) => this.cells.push(this.makeCell(boxes[k], cell, index, k + 1, edits[index])));
+    let stale = 0;
+    code.forEach(([cell, index], k) => {
+      const kept = edits[index];
+      const fits = kept && kept.of === fingerprint(text(cell.source));
+      if (kept && !fits) stale++;
+      this.cells.push(this.makeCell(boxes[k], cell, index, k + 1, fits ? kept.edit : undefined));
+    });
+    this.stale = stale;
     // Runs here are numbered after the saved ones, so a downloaded notebook's counts stay distinct.
     this.executions = Math.max(0, ...code.map(([cell]) => cell.execution_count ?? 0));
     this.makeBar();
@@ -232,7 +254,10 @@ class NotebookRunner {
     );
     this.bar.replaceChildren(tools, this.say, note);
     this.bar.classList.add("on");
-    this.tell("Ready: no cell has run yet. Run all runs the notebook from the start; Shift+Enter runs the cell you are in.");
+    this.tell(
+      "Ready: no cell has run yet. Run all runs the notebook from the start; Shift+Enter runs the cell you are in." +
+        (this.stale ? ` (${this.stale === 1 ? "An edit" : `${this.stale} edits`} kept in this browser belonged to cells that have changed since, and ${this.stale === 1 ? "was" : "were"} left out.)` : ""),
+    );
   }
 
   private tell(message: string): void {
@@ -263,6 +288,13 @@ class NotebookRunner {
   private hear(message: FromWorker): void {
     if (message.type === "need") {
       const worker = this.worker!;
+      // Only what the runner's own scripts are: a cell that posts messages itself gets nothing else.
+      const { manifest } = this.files as { manifest: Record<string, unknown> };
+      const known = message.key === "danfojs" || (/^wordlist:[\w-]+$/.test(message.key) && Object.hasOwn(manifest, message.key.slice(9)));
+      if (!known) {
+        this.post(worker, { type: "source", key: String(message.key), error: `the page has no ${String(message.key)}` });
+        return;
+      }
       load<string>(message.key).then(
         (text) => this.post(worker, { type: "source", key: message.key, text }),
         (e: Error) => this.post(worker, { type: "source", key: message.key, error: e.message }),
@@ -407,7 +439,8 @@ class NotebookRunner {
       case "stdout":
       case "stderr":
         // Consecutive prints are one stream, as Jupyter shows them.
-        if (last instanceof HTMLPreElement && last.classList.contains(output.kind) && last.dataset.stream === "yes") last.textContent += output.text;
+        // Appended as a text node: adding to textContent would copy the whole stream each time.
+        if (last instanceof HTMLPreElement && last.classList.contains(output.kind) && last.dataset.stream === "yes") last.append(output.text);
         else area.appendChild(el("pre", { class: `output ${output.kind}`, "data-stream": "yes" }, output.text));
         break;
       case "error": {
@@ -435,12 +468,15 @@ class NotebookRunner {
         area.appendChild(tableFrom(output.html));
         break;
       case "figure": {
+        // Kept under a name of this run's own, so that it never replaces a saved chart of the page.
         const charts = ((window as unknown as { CHARTS?: Record<string, unknown> }).CHARTS ??= {});
-        charts[output.name] = output.figure;
-        const box = el("figure", { class: "chart", id: `chart-${output.name}` });
-        box.appendChild(el("div", { class: "plot", "data-chart": output.name }));
+        const key = `run-${cell.runId}-${cell.outputs?.length ?? 0}`;
+        charts[key] = output.figure;
+        const box = el("figure", { class: "chart" });
+        const plot = el("div", { class: "plot", "data-chart": key });
+        box.appendChild(plot);
         area.appendChild(box);
-        drawCharts();
+        (window as unknown as { SITE?: { drawChart(div: HTMLElement): void } }).SITE?.drawChart(plot);
         break;
       }
     }
@@ -448,19 +484,30 @@ class NotebookRunner {
 
   // --- edits, kept ----------------------------------------------------------------------------
 
-  private readEdits(): Record<number, string> {
+  /**
+   * The edits kept for this notebook: cell index → the edit, each with a fingerprint of the
+   * saved cell it was made to, so that an edit of a cell the notebook no longer has is left out.
+   */
+  private readEdits(): Record<number, Kept> {
+    let stored: unknown;
     try {
-      return JSON.parse(window.localStorage.getItem(this.storageKey) ?? "{}") as Record<number, string>;
+      stored = JSON.parse(window.localStorage.getItem(this.storageKey) ?? "{}");
     } catch {
       return {};
     }
+    if (!stored || typeof stored !== "object" || Array.isArray(stored)) return {};
+    const edits: Record<number, Kept> = {};
+    for (const [index, kept] of Object.entries(stored as Record<string, Kept>)) {
+      if (/^\d+$/.test(index) && kept && typeof kept.edit === "string" && typeof kept.of === "string") edits[Number(index)] = kept;
+    }
+    return edits;
   }
 
   private edited(cell: CodeCell): void {
     const edits = this.readEdits();
     const now = cell.editor.state.doc.toString();
     if (now === cell.saved) delete edits[cell.index];
-    else edits[cell.index] = now;
+    else edits[cell.index] = { edit: now, of: fingerprint(cell.saved) };
     try {
       if (Object.keys(edits).length) window.localStorage.setItem(this.storageKey, JSON.stringify(edits));
       else window.localStorage.removeItem(this.storageKey);
@@ -526,7 +573,13 @@ class NotebookRunner {
   }
 
   private async download(): Promise<void> {
-    const file = await this.notebookFile();
+    let file: string;
+    try {
+      file = await this.notebookFile();
+    } catch (e) {
+      this.tell(`The notebook could not be written: ${(e as Error).message}`);
+      return;
+    }
     const a = el("a", { href: URL.createObjectURL(new Blob([file], { type: "application/x-ipynb+json" })), download: `${this.name}-edited.ipynb` });
     document.body.appendChild(a);
     a.click();
@@ -555,14 +608,16 @@ async function nbOutputs(outputs: Output[], notebook: string): Promise<unknown[]
     } else if (out.kind === "error") {
       saved.push({ output_type: "error", ename: out.name, evalue: out.message, traceback: [`${out.name}: ${out.message}`] });
     } else if (out.kind === "table") {
-      saved.push({ output_type: "display_data", data: { "text/html": lines(out.html) }, metadata: {} });
+      // Saved as HTML only when it is a plain table, as the page showed it; else as text.
+      const data = plainTable(out.html) ? { "text/html": lines(out.html) } : { "text/plain": lines(out.html) };
+      saved.push({ output_type: "display_data", data, metadata: {} });
     } else if (out.kind === "figure") {
+      const name = /^[\w-]+$/.test(out.name) ? out.name : "figure";
       const plotly = (window as unknown as { Plotly?: { toImage(fig: unknown, o: object): Promise<string> } }).Plotly;
-      if (plotly) {
-        const png = await plotly.toImage({ data: out.figure.data, layout: out.figure.layout ?? {} }, { format: "png", ...out.size });
-        saved.push({ output_type: "display_data", data: { "image/png": png.replace(/^data:image\/png;base64,/, ""), "text/plain": ["<PNG>"] }, metadata: {} });
-      }
-      saved.push({ output_type: "display_data", data: { "text/html": lines(liveChart(out.figure, out.size, `figure-${notebook}-${out.name}`)) }, metadata: {} });
+      // A figure plotly cannot draw as a picture keeps its live chart only.
+      const png = await plotly?.toImage({ data: out.figure.data, layout: out.figure.layout ?? {} }, { format: "png", ...out.size }).catch(() => null);
+      if (png) saved.push({ output_type: "display_data", data: { "image/png": png.replace(/^data:image\/png;base64,/, ""), "text/plain": ["<PNG>"] }, metadata: {} });
+      saved.push({ output_type: "display_data", data: { "text/html": lines(liveChart(out.figure, out.size, `figure-${notebook}-${name}`)) }, metadata: {} });
     }
   }
   return saved;
@@ -573,20 +628,23 @@ async function nbOutputs(outputs: Output[], notebook: string): Promise<unknown[]
  * table is shown as text: a cell's output is never run as markup.
  */
 function tableFrom(html: string): HTMLElement {
+  const table = plainTable(html);
+  const box = el("div", { class: "output html" });
+  box.appendChild(table ? document.adoptNode(table) : el("pre", { class: "output" }, html));
+  return box;
+}
+
+/** The table that `html` is, when it is nothing but a table of text as tableHtml writes them. */
+function plainTable(html: string): HTMLTableElement | null {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
   const allowed = new Set(["TABLE", "THEAD", "TBODY", "TR", "TH", "TD"]);
   const plain = [...doc.body.querySelectorAll("*")].every(
     (node) => allowed.has(node.tagName) && [...node.attributes].every((a) => a.name === "style" && a.value === "text-align:right"),
   );
-  const box = el("div", { class: "output html" });
-  if (plain && doc.body.children.length === 1 && doc.body.firstElementChild?.tagName === "TABLE") box.appendChild(document.adoptNode(doc.body.firstElementChild));
-  else box.appendChild(el("pre", { class: "output" }, html));
-  return box;
+  const table = doc.body.firstElementChild;
+  return plain && doc.body.children.length === 1 && table instanceof HTMLTableElement ? table : null;
 }
 
-function drawCharts(): void {
-  (window as unknown as { SITE?: { drawCharts(): void } }).SITE?.drawCharts();
-}
 
 /** Turns the switch on: loads the notebook and the site's files, then makes the page runnable. */
 async function switchOn(bar: HTMLElement, button: HTMLButtonElement): Promise<void> {
@@ -601,8 +659,11 @@ async function switchOn(bar: HTMLElement, button: HTMLButtonElement): Promise<vo
   } catch (e) {
     button.disabled = false;
     button.textContent = "Run in this browser";
-    const problem = el("p", { class: "error", role: "alert" }, `The notebook could not be made runnable: ${(e as Error).message}`);
+    bar.querySelector(".runner-problem")?.remove();
+    const problem = el("p", { class: "error runner-problem", role: "alert" }, `The notebook could not be made runnable: ${(e as Error).message}`);
     bar.appendChild(problem);
+    // The switch tries again (the page's own script loads the runner only once).
+    button.onclick = () => void switchOn(bar, button);
   }
 }
 
@@ -611,10 +672,7 @@ function plotlyReady(): Promise<void> {
   if ((window as unknown as { Plotly?: unknown }).Plotly) return Promise.resolve();
   return new Promise((resolve) => {
     const script = el("script", { src: "assets/plotly.min.js" });
-    script.onload = () => {
-      drawCharts();
-      resolve();
-    };
+    script.onload = () => resolve();
     script.onerror = () => resolve(); // tables and text still show; charts say nothing
     document.head.appendChild(script);
   });

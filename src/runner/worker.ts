@@ -30,6 +30,13 @@ import * as stats from "../stats";
 import * as timing from "../timing";
 import * as wordGraph from "../wordGraph";
 
+// A cell that closed the worker would leave every later cell waiting for nothing.
+Object.defineProperty(self, "close", {
+  value: () => {
+    throw new Error("a cell cannot close the notebook's worker here: Restart starts a fresh one");
+  },
+});
+
 // Node's Buffer, which the clue contest's streaming reader uses, and cells may too.
 (self as unknown as { Buffer: typeof Buffer }).Buffer = Buffer;
 
@@ -58,7 +65,20 @@ const post = (message: FromWorker) => (self as unknown as Worker).postMessage(me
 
 /** The cell running now: where what is printed goes. */
 let current = 0;
-const emit = (output: Output) => post({ type: "output", id: current, output });
+/** What a cell may print, in characters: past that, a flood would only freeze the page. */
+const PRINT_LIMIT = 2_000_000;
+let printed = 0;
+const emit = (output: Output) => {
+  if (output.kind === "stdout" || output.kind === "stderr") {
+    if (printed >= PRINT_LIMIT) return;
+    printed += output.text.length;
+    if (printed >= PRINT_LIMIT) {
+      const kept = output.text.slice(0, output.text.length - (printed - PRINT_LIMIT));
+      output = { kind: output.kind, text: `${kept}\n… the cell printed more than ${PRINT_LIMIT.toLocaleString("en-US")} characters; the rest is not shown\n` };
+    }
+  }
+  post({ type: "output", id: current, output });
+};
 
 /** Pieces asked of the page, by key, answered by a `source` message. */
 const waiting = new Map<string, { resolve: (text: string) => void; reject: (e: Error) => void }>();
@@ -124,6 +144,9 @@ function start(files: Record<string, string>, manifest: Record<string, WordListE
     );
   });
   cells.define("console", pageConsole);
+  cells.define("require", (spec: unknown) => {
+    throw new Error(`require(${JSON.stringify(spec)}) is not available in this page: import it at the top of a cell, as the notebooks do`);
+  });
   return cells;
 }
 
@@ -141,7 +164,7 @@ function loadDanfo(): Promise<unknown> {
 
 /** An error as a reader should see it: its name and message, not a trace through the bundle. */
 function errorOutput(e: unknown): Output {
-  if (e instanceof Error) return { kind: "error", name: e.name, message: e.message };
+  if (e instanceof Error) return { kind: "error", name: String(e.name), message: String(e.message) };
   return { kind: "error", name: "Uncaught", message: inspect(e) };
 }
 
@@ -172,6 +195,7 @@ self.addEventListener("message", async (event: MessageEvent<ToWorker>) => {
     }
   } else if (message.type === "run") {
     current = message.id;
+    printed = 0;
     let ok = true;
     try {
       if (!runner) throw new Error("the worker was not started");
@@ -180,8 +204,14 @@ self.addEventListener("message", async (event: MessageEvent<ToWorker>) => {
       if (value !== undefined) emit({ kind: "stdout", text: `${formatWithOptions({}, value)}\n` });
     } catch (e) {
       ok = false;
-      emit(errorOutput(e));
+      try {
+        emit(errorOutput(e));
+      } catch {
+        // A thrown value that cannot even be described (a revoked proxy, a throwing getter).
+        emit({ kind: "error", name: "Error", message: "the cell threw a value that cannot be shown" });
+      }
+    } finally {
+      post({ type: "done", id: message.id, ok });
     }
-    post({ type: "done", id: message.id, ok });
   }
 });

@@ -7,101 +7,104 @@
 
   // Charts: the figures of this page are in window.CHARTS, by name.
   function drawCharts() {
+    document.querySelectorAll(".chart .plot").forEach(drawChart);
+  }
+
+  /** Draws one chart, for the width it has now. */
+  function drawChart(div) {
     if (!window.Plotly || !window.CHARTS) return;
-    document.querySelectorAll(".chart .plot").forEach(function (div) {
-      var figure = window.CHARTS[div.getAttribute("data-chart")];
-      if (!figure) return;
-      var layout = Object.assign({}, figure.layout || {}, { autosize: true });
-      var wrapNames = false;
-      delete layout.width;
-      if (div.clientWidth < 500) {
-        // On a phone: smaller titles and margins, so the plot keeps most of the width (the title is
-        // broken into lines below, as on every screen).
-        var title = titleOf(layout);
-        title.font = Object.assign({}, title.font || {}, { size: 12 });
-        title.x = 0.01; // a long title starts at the left edge rather than running off both
-        title.xanchor = "left";
-        layout.title = title;
-        layout.margin = { l: 55, r: 10, t: 40, b: 45 }; // room for a y title beside its ticks
-        // More than a dozen ticks crowd a narrow axis: they are spaced 2, 5 or 10 times wider.
-        // A legend goes below the plot.
-        layout.xaxis = layout.xaxis || {};
-        layout.yaxis = layout.yaxis || {};
-        // A bar's text outside it (a time) needs room at the right.
-        if ((figure.data || []).some(function (trace) { return trace.textposition === "outside"; })) layout.margin.r = 70;
-        Object.keys(layout).forEach(function (key) {
-          var axis = layout[key];
-          if (/^[xy]axis\d*$/.test(key) && axis && typeof axis.dtick === "number" && axis.type !== "log") {
-            var ticks = span(axis, key[0], figure.data) / axis.dtick;
-            var wider = [2, 5, 10].filter(function (k) { return ticks / k <= 12; })[0];
-            if (ticks > 12) layout[key] = Object.assign({}, axis, { dtick: axis.dtick * (wider || Math.ceil(ticks / 12)) });
-          }
-          if (/^yaxis\d*$/.test(key) && layout[key] && layout[key].side === "right") layout.margin.r = 45;
-          // Tick labels as wide as "7,900" push the axis title over them: the margin grows to fit.
-          if (/^[xy]axis\d*$/.test(key) && layout[key]) layout[key] = Object.assign({}, layout[key], { automargin: true });
-        });
-        var series = (figure.data || []).filter(function (trace) { return trace.showlegend !== false; }).length;
-        if (layout.legend || (series > 1 && layout.showlegend !== false)) {
-          // Below the axis title, a row per entry (long names wrap): the chart grows with the
-          // legend, and the plot keeps 180 pixels.
-          layout.margin.b = 80 + 20 * series;
-          layout.height = layout.margin.t + 180 + layout.margin.b;
-          layout.legend = Object.assign({}, layout.legend || {}, { orientation: "h", x: 0, xanchor: "left", y: -60 / 180, yanchor: "top" });
-          wrapNames = true;
-        }
-      }
-      if (document.documentElement.classList.contains("projector") && window.matchMedia("(min-width: 64rem)").matches) {
-        // For a room: every label of the chart larger, as the text around it is.
-        layout.font = Object.assign({}, layout.font || {}, { size: 18 });
-        layout.hoverlabel = Object.assign({}, layout.hoverlabel || {}, { font: { size: 18 } });
-        var big = titleOf(layout);
-        big.font = Object.assign({}, big.font || {}, { size: 22 });
-        layout.title = big;
-        if (layout.height) layout.height = Math.round(layout.height * 1.3);
-      }
-      if (dark) {
-        layout.paper_bgcolor = "rgba(0,0,0,0)";
-        layout.plot_bgcolor = "rgba(0,0,0,0)";
-        layout.font = Object.assign({}, layout.font || {}, { color: "#e6e6e6" });
-      }
-      var figureBox = div.closest(".chart");
-      figureBox.classList.add("live");
-      var narrow = div.clientWidth < 500;
-      var data = (figure.data || []).map(function (trace) { return inWords(trace, layout, narrow); });
-      // A legend entry longer than the phone's width is broken between words, as a title is.
-      if (wrapNames) {
-        data = data.map(function (trace) {
-          if (!trace.name || String(trace.name).indexOf("<br>") >= 0) return trace;
-          return Object.assign({}, trace, { name: titleLines(trace.name, div.clientWidth - 60).join("<br>") });
-        });
-      }
-      // The toolbar goes between the title and the plot, in a strip of its own, so that it never
-      // covers the title: on a phone it is always there, on a desktop when the pointer is over the chart.
+    var figure = window.CHARTS[div.getAttribute("data-chart")];
+    if (!figure) return;
+    var layout = Object.assign({}, figure.layout || {}, { autosize: true });
+    var wrapNames = false;
+    delete layout.width;
+    if (div.clientWidth < 500) {
+      // On a phone: smaller titles and margins, so the plot keeps most of the width (the title is
+      // broken into lines below, as on every screen).
       var title = titleOf(layout);
-      if (title.text) {
-        // A title wider than the chart at its size (the projector's larger type too) is broken
-        // between words; the top margin holds its lines, the toolbar, and a little air.
-        var size = (title.font && title.font.size) || (layout.font && layout.font.size) || 17;
-        if (String(title.text).indexOf("<br>") < 0) title.text = titleLines(title.text, div.clientWidth - 20, size).join("<br>");
-        var lines = String(title.text).split("<br>").length;
-        // plotly.js sets a title of several lines too high by part of a line: it is padded down.
-        var pad = 8 + (lines > 1 ? Math.ceil(size * 0.5) : 0);
-        layout.title = Object.assign(title, { yref: "container", y: 1, yanchor: "top", pad: { t: pad } });
-        var top = pad + Math.ceil(size * 1.4) * lines + TOOLBAR + 12;
-        var before = (layout.margin && layout.margin.t) || 100; // plotly.js's own default
-        layout.margin = Object.assign({}, layout.margin || {}, { t: top });
-        if (layout.height) layout.height += top - before;
-        // A figure without a height gets one that leaves its plot 240 pixels whatever its margins.
-        else layout.height = Math.max(360, top + ((layout.margin && layout.margin.b) || 80) + 240);
-      }
-      var config = { responsive: true, displaylogo: false, displayModeBar: narrow ? true : "hover" };
-      div.on && div.removeAllListeners && div.removeAllListeners("plotly_afterplot");
-      window.Plotly.newPlot(div, data, layout, config).then(function () {
-        placeToolbar(div);
-        div.on("plotly_afterplot", function () { placeToolbar(div); });
-      }).catch(function () {
-        figureBox.classList.remove("live"); // the PNG shows again
+      title.font = Object.assign({}, title.font || {}, { size: 12 });
+      title.x = 0.01; // a long title starts at the left edge rather than running off both
+      title.xanchor = "left";
+      layout.title = title;
+      layout.margin = { l: 55, r: 10, t: 40, b: 45 }; // room for a y title beside its ticks
+      // More than a dozen ticks crowd a narrow axis: they are spaced 2, 5 or 10 times wider.
+      // A legend goes below the plot.
+      layout.xaxis = layout.xaxis || {};
+      layout.yaxis = layout.yaxis || {};
+      // A bar's text outside it (a time) needs room at the right.
+      if ((figure.data || []).some(function (trace) { return trace.textposition === "outside"; })) layout.margin.r = 70;
+      Object.keys(layout).forEach(function (key) {
+        var axis = layout[key];
+        if (/^[xy]axis\d*$/.test(key) && axis && typeof axis.dtick === "number" && axis.type !== "log") {
+          var ticks = span(axis, key[0], figure.data) / axis.dtick;
+          var wider = [2, 5, 10].filter(function (k) { return ticks / k <= 12; })[0];
+          if (ticks > 12) layout[key] = Object.assign({}, axis, { dtick: axis.dtick * (wider || Math.ceil(ticks / 12)) });
+        }
+        if (/^yaxis\d*$/.test(key) && layout[key] && layout[key].side === "right") layout.margin.r = 45;
+        // Tick labels as wide as "7,900" push the axis title over them: the margin grows to fit.
+        if (/^[xy]axis\d*$/.test(key) && layout[key]) layout[key] = Object.assign({}, layout[key], { automargin: true });
       });
+      var series = (figure.data || []).filter(function (trace) { return trace.showlegend !== false; }).length;
+      if (layout.legend || (series > 1 && layout.showlegend !== false)) {
+        // Below the axis title, a row per entry (long names wrap): the chart grows with the
+        // legend, and the plot keeps 180 pixels.
+        layout.margin.b = 80 + 20 * series;
+        layout.height = layout.margin.t + 180 + layout.margin.b;
+        layout.legend = Object.assign({}, layout.legend || {}, { orientation: "h", x: 0, xanchor: "left", y: -60 / 180, yanchor: "top" });
+        wrapNames = true;
+      }
+    }
+    if (document.documentElement.classList.contains("projector") && window.matchMedia("(min-width: 64rem)").matches) {
+      // For a room: every label of the chart larger, as the text around it is.
+      layout.font = Object.assign({}, layout.font || {}, { size: 18 });
+      layout.hoverlabel = Object.assign({}, layout.hoverlabel || {}, { font: { size: 18 } });
+      var big = titleOf(layout);
+      big.font = Object.assign({}, big.font || {}, { size: 22 });
+      layout.title = big;
+      if (layout.height) layout.height = Math.round(layout.height * 1.3);
+    }
+    if (dark) {
+      layout.paper_bgcolor = "rgba(0,0,0,0)";
+      layout.plot_bgcolor = "rgba(0,0,0,0)";
+      layout.font = Object.assign({}, layout.font || {}, { color: "#e6e6e6" });
+    }
+    var figureBox = div.closest(".chart");
+    figureBox.classList.add("live");
+    var narrow = div.clientWidth < 500;
+    var data = (figure.data || []).map(function (trace) { return inWords(trace, layout, narrow); });
+    // A legend entry longer than the phone's width is broken between words, as a title is.
+    if (wrapNames) {
+      data = data.map(function (trace) {
+        if (!trace.name || String(trace.name).indexOf("<br>") >= 0) return trace;
+        return Object.assign({}, trace, { name: titleLines(trace.name, div.clientWidth - 60).join("<br>") });
+      });
+    }
+    // The toolbar goes between the title and the plot, in a strip of its own, so that it never
+    // covers the title: on a phone it is always there, on a desktop when the pointer is over the chart.
+    var title = titleOf(layout);
+    if (title.text) {
+      // A title wider than the chart at its size (the projector's larger type too) is broken
+      // between words; the top margin holds its lines, the toolbar, and a little air.
+      var size = (title.font && title.font.size) || (layout.font && layout.font.size) || 17;
+      if (String(title.text).indexOf("<br>") < 0) title.text = titleLines(title.text, div.clientWidth - 20, size).join("<br>");
+      var lines = String(title.text).split("<br>").length;
+      // plotly.js sets a title of several lines too high by part of a line: it is padded down.
+      var pad = 8 + (lines > 1 ? Math.ceil(size * 0.5) : 0);
+      layout.title = Object.assign(title, { yref: "container", y: 1, yanchor: "top", pad: { t: pad } });
+      var top = pad + Math.ceil(size * 1.4) * lines + TOOLBAR + 12;
+      var before = (layout.margin && layout.margin.t) || 100; // plotly.js's own default
+      layout.margin = Object.assign({}, layout.margin || {}, { t: top });
+      if (layout.height) layout.height += top - before;
+      // A figure without a height gets one that leaves its plot 240 pixels whatever its margins.
+      else layout.height = Math.max(360, top + ((layout.margin && layout.margin.b) || 80) + 240);
+    }
+    var config = { responsive: true, displaylogo: false, displayModeBar: narrow ? true : "hover" };
+    div.on && div.removeAllListeners && div.removeAllListeners("plotly_afterplot");
+    window.Plotly.newPlot(div, data, layout, config).then(function () {
+      placeToolbar(div);
+      div.on("plotly_afterplot", function () { placeToolbar(div); });
+    }).catch(function () {
+      figureBox.classList.remove("live"); // the PNG shows again
     });
   }
 
@@ -409,7 +412,7 @@
   setUpViews();
   drawCharts();
   // The notebook runner (runner/runner.js) draws the charts of the cells it runs the same way.
-  window.SITE = { drawCharts: drawCharts };
+  window.SITE = { drawChart: drawChart };
   // Its switch loads it, the first time it is pressed.
   var runSwitch = document.querySelector('[data-testid="run-switch"]');
   if (runSwitch) {
@@ -434,8 +437,10 @@
       script.onerror = function () {
         script.remove();
         runSwitch.textContent = "Run in this browser";
+        var before = runSwitch.parentNode.querySelector(".runner-problem");
+        if (before) before.remove();
         var problem = document.createElement("p");
-        problem.className = "error";
+        problem.className = "error runner-problem";
         problem.setAttribute("role", "alert");
         problem.textContent = "This copy of the site has no runner (runner/runner.js is missing).";
         runSwitch.parentNode.appendChild(problem);
