@@ -210,6 +210,9 @@ describe("the fs a cell gets in a page", () => {
     expect(fs.readFileSync("../figures/Hangman/tree.json", "utf8")).toBe('{"a":1}');
     expect(wrote).toEqual(["../figures/Hangman/tree.json: {}", '../figures/Hangman/tree.json: {"a":1}']);
     expect(() => fs.writeFileSync("../data", "x")).toThrow("EISDIR");
+    expect(() => fs.writeFileSync("notes/", "x")).toThrow("EISDIR");
+    fs.writeFileSync("bytes.txt", new Uint8Array([104, 105]));
+    expect(fs.readFileSync("bytes.txt", "utf8")).toBe("hi");
     // Another page's memory is its own.
     expect(siteFiles(files).existsSync("../figures/Hangman/tree.json")).toBe(false);
   });

@@ -2,11 +2,9 @@
 // disk in Chromium, its runner switched on, and each notebook's outputs compared with tslab's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as fs from "fs";
-import * as os from "os";
 import * as path from "path";
 import type { Browser, Page } from "playwright-core";
-import { chromiumPath } from "../src/figures";
-import { buildSite } from "../src/site/build";
+import { builtSite, BuiltSite } from "./builtSite";
 import type { Output } from "../src/runner/protocol";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
@@ -19,24 +17,20 @@ import { root } from "./cli";
 const shots = path.join(root, "test-output", "runner");
 const notebooks = ["SpellingBee", "Wordle", "OptimalWordle", "Hangman", "Mastermind", "CodeBreaking"];
 
-let folder: string;
 let site: string;
 let browser: Browser;
 /** Each notebook's Run all, in seconds, for test-output/runner/timings.txt. */
 const timings: string[] = [];
 
+let built: BuiltSite;
 beforeAll(async () => {
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), "runner-site-"));
-  site = path.join(folder, "site");
-  await buildSite({ out: site });
+  built = await builtSite("runner-site-");
+  ({ site, browser } = built);
   fs.mkdirSync(shots, { recursive: true });
-  const { chromium } = await import("playwright-core");
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
 }, 120_000);
 afterAll(async () => {
   if (timings.length) fs.writeFileSync(path.join(shots, "timings.txt"), timings.join("\n") + "\n");
-  await browser?.close();
-  fs.rmSync(folder, { recursive: true, force: true });
+  await built?.close();
 });
 
 interface Opened {
@@ -83,6 +77,13 @@ async function edit(page: Page, n: number, change: (source: string) => string): 
   await page.keyboard.press("Delete");
   // Typed through the editor's own input: insertText, so that its auto-closing brackets stay out.
   await page.keyboard.insertText(change(source));
+}
+
+/** Runs every cell above cell n, as a reader does: clicks into it, then Run all above. */
+async function runAbove(page: Page, n: number): Promise<void> {
+  await cell(page, n).locator(".cm-content").click();
+  await page.click('[data-testid="run-above"]');
+  await settled(page);
 }
 
 async function runCell(page: Page, n: number): Promise<void> {
@@ -164,9 +165,7 @@ describe("a reader's edits, run in the page", () => {
   it("SpellingBee: other letters in the honeycomb cell give the library's puzzle and hints for them", async () => {
     const { page, problems } = await runnable("SpellingBee");
     // Run all above runs every cell above the one last worked in.
-    await page.locator('[data-testid="code-cell"]').nth(33).locator(".cm-content").click();
-    await page.click('[data-testid="run-above"]');
-    await settled(page);
+    await runAbove(page, 34);
     await edit(page, 34, (s) => s.replace('bee.honeycomb("AEGINRT", "R")', 'bee.honeycomb("ACEIORT", "T")'));
     await runCell(page, 34);
     await runCell(page, 35);
@@ -190,9 +189,7 @@ describe("a reader's edits, run in the page", () => {
 
   it("Wordle: a tree built with another metric reports the library's mean for it; an error shows its message and later cells run", async () => {
     const { page, problems } = await runnable("Wordle");
-    await page.locator('[data-testid="code-cell"]').nth(19).locator(".cm-content").click();
-    await page.click('[data-testid="run-above"]');
-    await settled(page);
+    await runAbove(page, 20);
     await edit(page, 20, (s) => s.replace("T.max", "T.expectation"));
     await runCell(page, 20);
     const targets = await upper("wordle-small");
@@ -226,9 +223,7 @@ describe("a reader's edits, run in the page", () => {
 
   it("OptimalWordle: Stop during the first-guess search ends it within a second; Run all above restores the state", async () => {
     const { page, problems } = await runnable("OptimalWordle");
-    await page.locator('[data-testid="code-cell"]').nth(7).locator(".cm-content").click();
-    await page.click('[data-testid="run-above"]');
-    await settled(page);
+    await runAbove(page, 8);
     await cell(page, 8).locator('[data-testid="run-cell"]').click();
     await page.waitForFunction(() => (document.querySelectorAll('[data-testid="code-cell"]')[7] as HTMLElement).dataset.state === "running");
     await page.waitForTimeout(700);
@@ -244,9 +239,7 @@ describe("a reader's edits, run in the page", () => {
     // The state went with the worker: a cell using an earlier cell's names fails, until Run all above.
     await runCell(page, 8);
     expect(await cell(page, 8).getAttribute("data-state")).toBe("error");
-    await page.locator('[data-testid="code-cell"]').nth(7).locator(".cm-content").click();
-    await page.click('[data-testid="run-above"]');
-    await settled(page);
+    await runAbove(page, 8);
     await runCell(page, 8);
     expect(await cell(page, 8).getAttribute("data-state")).toBe("done");
     expect(printed((await outputsOf(page))[7]!)).toMatch(/^best: SALET with 7,897, found after/);
@@ -292,9 +285,7 @@ describe("a reader's edits, run in the page", () => {
 
   it("at 390 pixels, the editors and outputs fit the screen", async () => {
     const { page, problems } = await runnable("Wordle", { width: 390, height: 844 });
-    await page.locator('[data-testid="code-cell"]').nth(19).locator(".cm-content").click();
-    await page.click('[data-testid="run-above"]');
-    await settled(page);
+    await runAbove(page, 20);
     await edit(page, 20, (s) => s.replace("T.max", "T.expectation"));
     await runCell(page, 20);
     await expect.poll(() => cell(page, 20).locator(".chart.live .main-svg").count()).toBeGreaterThan(0);
@@ -344,8 +335,27 @@ describe("what a careless or hostile cell does", () => {
     await runCell(page, 1);
     expect(performance.now() - started).toBeLessThan(20_000);
     const out = await cell(page, 1).locator('[data-testid="cell-output"]').innerText();
-    expect(out).toContain("… the cell printed more than 2,000,000 characters; the rest is not shown");
+    expect(out).toContain("… the cell printed more than 10,000 lines; the rest is not shown");
+    // One print of 3,000,000 characters is cut at 2,000,000.
+    await edit(page, 5, () => 'console.log("y".repeat(3_000_000));');
+    await runCell(page, 5);
+    const long = await cell(page, 5).locator('[data-testid="cell-output"]').innerText();
+    expect(long).toContain("… the cell printed more than 2,000,000 characters; the rest is not shown");
+    expect(long.length).toBeLessThan(2_100_000);
     expect(await page.$$eval("script", (s) => s.map((x) => x.getAttribute("src")).filter((src) => src?.includes("evil")))).toEqual([]);
+    // A loop that prints for ever leaves the page free: Stop ends it within a second.
+    await edit(page, 3, () => 'for (;;) console.log("x");');
+    await cell(page, 3).locator('[data-testid="run-cell"]').click();
+    await page.waitForTimeout(1500);
+    const stopping = performance.now();
+    await page.click('[data-testid="stop"]');
+    await page.waitForFunction(() => (document.querySelectorAll('[data-testid="code-cell"]')[2] as HTMLElement).dataset.state === "error", null, { timeout: 2000 });
+    expect(performance.now() - stopping).toBeLessThan(1000);
+    // Tables shown in a loop stop at 500, with a note.
+    await edit(page, 4, () => 'import { showTable } from "./src/notebook";\nfor (let i = 0; i < 800; i++) showTable([{ i }]);');
+    await runCell(page, 4);
+    expect(await cell(page, 4).locator("table").count()).toBe(500);
+    expect(await cell(page, 4).locator('[data-testid="cell-output"]').innerText()).toContain("… the cell showed 500 tables, charts or files; the rest are not shown");
     // A figure named as a saved chart is drawn under its cell, and the saved one stays as it was.
     await edit(page, 2, () => 'import { Figures } from "./src/notebook";\nawait new Figures("Wordle").show("wordle-max", { data: [{ type: "bar", x: [1], y: [1] }] });');
     await runCell(page, 2);

@@ -2,10 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "child_process";
 import * as fs from "fs";
-import * as os from "os";
 import * as path from "path";
 import type { Browser, Page } from "playwright-core";
-import { chromiumPath, plotlyBundles } from "../src/figures";
+import { plotlyBundles } from "../src/figures";
 import { buildSite, BuildReport, docsOrder, readingOrder } from "../src/site/build";
 import { explorables, readingGuide, wholeSentences } from "../src/site/page";
 import { bundle } from "../src/site/explore";
@@ -22,6 +21,7 @@ import { NotebookError } from "../src/site/notebook";
 import { serveFolder } from "../src/site/serve";
 import { commandLine, root } from "./cli";
 import { temporaryFolder } from "./tmp";
+import { builtSite, BuiltSite } from "./builtSite";
 
 // Screenshots go where a person can look at them after the run (git-ignored).
 const shots = path.join(root, "test-output", "site");
@@ -29,25 +29,21 @@ const notebooks = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.e
 const explore = explorables.map((e) => `explore/${e.name}`);
 const pages = ["index", ...readingOrder.filter((n) => notebooks.includes(n)), ...docsOrder, ...explore];
 
-let folder: string;
 let site: string;
 let report: BuildReport;
 let browser: Browser;
 /** The explorables' load and answer times, written to test-output/site/explore-timings.txt. */
 const figures: string[] = [];
 
+let built: BuiltSite;
 beforeAll(async () => {
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
-  site = path.join(folder, "site");
-  report = await buildSite({ out: site });
+  built = await builtSite("site-");
+  ({ site, report, browser } = built);
   fs.mkdirSync(shots, { recursive: true });
-  const { chromium } = await import("playwright-core");
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
 }, 120_000);
 afterAll(async () => {
   if (figures.length) fs.writeFileSync(path.join(shots, "explore-timings.txt"), figures.join("\n") + "\n");
-  await browser?.close();
-  fs.rmSync(folder, { recursive: true, force: true });
+  await built?.close();
 });
 
 /** Opens a page of the site from disk, recording every problem a reader's browser would have. */

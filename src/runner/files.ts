@@ -51,12 +51,15 @@ export function siteFiles(files: Record<string, string>, wrote: (path: string, t
       if (!enc) throw new Error(`readFileSync('${file}') without an encoding gives bytes, which this page does not have: pass "utf8"`);
       return text;
     },
-    writeFileSync(file: string, data: string): void {
+    writeFileSync(file: string, data: string | ArrayBufferView): void {
       const where = project(file);
+      // Bytes are kept as the text they encode (a page's files here are text).
+      const text = ArrayBuffer.isView(data) ? new TextDecoder().decode(data) : String(data);
       if (folders.has(where)) throw new FileError("EISDIR", `illegal operation on a directory, open '${file}'`);
-      kept.set(where, String(data));
+      if (where === "" || file.endsWith("/")) throw new FileError("EISDIR", `illegal operation on a directory, open '${file}'`);
+      kept.set(where, text);
       for (let d = parent(where); d !== ""; d = parent(d)) folders.add(d);
-      wrote(file, String(data));
+      wrote(file, text);
     },
     existsSync(file: string): boolean {
       const where = project(file);

@@ -106,7 +106,6 @@ class NotebookRunner {
   /** The cell of each run, so that what a cell prints after it ended (a timer's output) goes under it. */
   private readonly ranAs = new Map<number, CodeCell>();
   private finish: ((ending: Ending) => void) | null = null;
-  private readonly bar: HTMLElement;
   private readonly say: HTMLElement;
   private readonly storageKey: string;
 
@@ -114,10 +113,9 @@ class NotebookRunner {
     private readonly name: string,
     private readonly notebook: SavedNotebook,
     private readonly files: unknown,
-    private readonly runBar: HTMLElement,
+    private readonly bar: HTMLElement,
   ) {
     this.storageKey = `notebook-edits:${name}`;
-    this.bar = runBar;
     this.say = el("p", { class: "run-status", "data-testid": "run-status", role: "status" });
   }
 

@@ -65,20 +65,56 @@ const post = (message: FromWorker) => (self as unknown as Worker).postMessage(me
 
 /** The cell running now: where what is printed goes. */
 let current = 0;
-/** What a cell may print, in characters: past that, a flood would only freeze the page. */
-const PRINT_LIMIT = 2_000_000;
+
+/**
+ * What a cell may show: past this, a flood (a loop printing, or showing tables) would only
+ * freeze the page, so the rest is cut, with a note.
+ */
+const PRINT_LIMIT = 2_000_000; // characters printed
+const LINE_LIMIT = 10_000; // lines printed (a page lays out a million short lines slowly)
+const SHOWN_LIMIT = 500; // tables, charts and files
 let printed = 0;
-const emit = (output: Output) => {
+let lines = 0;
+let shown = 0;
+/** Printed text not yet posted: consecutive prints go to the page as one message. */
+let pending: { kind: "stdout" | "stderr"; text: string } | null = null;
+let flushing = 0;
+
+/** Posts the printed text held back, if any. */
+function flush(): void {
+  clearTimeout(flushing);
+  if (pending) post({ type: "output", id: current, output: pending });
+  pending = null;
+}
+
+function emit(output: Output): void {
   if (output.kind === "stdout" || output.kind === "stderr") {
-    if (printed >= PRINT_LIMIT) return;
+    if (printed >= PRINT_LIMIT || lines >= LINE_LIMIT) return;
+    let text = output.text;
+    const newlines = text.split("\n").length - 1;
+    const cut = (kept: string, what: string) => `${kept}\n… the cell printed more than ${what}; the rest is not shown\n`;
+    if (printed + text.length >= PRINT_LIMIT) text = cut(text.slice(0, PRINT_LIMIT - printed), `${PRINT_LIMIT.toLocaleString("en-US")} characters`);
+    else if (lines + newlines >= LINE_LIMIT) text = cut(text.split("\n").slice(0, LINE_LIMIT - lines).join("\n"), `${LINE_LIMIT.toLocaleString("en-US")} lines`);
     printed += output.text.length;
-    if (printed >= PRINT_LIMIT) {
-      const kept = output.text.slice(0, output.text.length - (printed - PRINT_LIMIT));
-      output = { kind: output.kind, text: `${kept}\n… the cell printed more than ${PRINT_LIMIT.toLocaleString("en-US")} characters; the rest is not shown\n` };
+    lines += newlines;
+    if (pending && pending.kind !== output.kind) flush();
+    if (!pending) {
+      pending = { kind: output.kind, text: "" };
+      // Posted when the cell lets the worker breathe; a loop that never does is ended by Stop.
+      flushing = setTimeout(flush, 50) as unknown as number;
     }
+    pending.text += text;
+    if (pending.text.length >= 65_536) flush();
+    return;
+  }
+  flush();
+  if (shown >= SHOWN_LIMIT) return;
+  if (++shown === SHOWN_LIMIT) {
+    post({ type: "output", id: current, output });
+    output = { kind: "stderr", text: `… the cell showed ${SHOWN_LIMIT} tables, charts or files; the rest are not shown\n` };
   }
   post({ type: "output", id: current, output });
-};
+}
 
 /** Pieces asked of the page, by key, answered by a `source` message. */
 const waiting = new Map<string, { resolve: (text: string) => void; reject: (e: Error) => void }>();
@@ -163,22 +199,29 @@ function loadDanfo(): Promise<unknown> {
 }
 
 /** An error as a reader should see it: its name and message, not a trace through the bundle. */
-function errorOutput(e: unknown): Output {
-  if (e instanceof Error) return { kind: "error", name: String(e.name), message: String(e.message) };
-  return { kind: "error", name: "Uncaught", message: inspect(e) };
+function errorOutput(e: unknown): Output & { kind: "error" } {
+  try {
+    if (e instanceof Error) return { kind: "error", name: String(e.name), message: String(e.message) };
+    return { kind: "error", name: "Uncaught", message: inspect(e) };
+  } catch {
+    // A thrown value that cannot even be described (a revoked proxy, a throwing getter).
+    return { kind: "error", name: "Error", message: "the cell threw a value that cannot be shown" };
+  }
 }
 
 // What a cell leaves running (a timer, a promise nobody awaits) may fail after the cell ended:
 // the error is printed under the cell that ran last, as a kernel prints it, and the worker lives on.
+const uncaught = (what: string, e: unknown) => {
+  const { name, message } = errorOutput(e);
+  emit({ kind: "stderr", text: `${what} ${name}: ${message}\n` });
+};
 self.addEventListener("error", (event: ErrorEvent) => {
   event.preventDefault();
-  const e = event.error instanceof Error ? event.error : null;
-  emit({ kind: "stderr", text: `Uncaught ${e ? `${e.name}: ${e.message}` : event.message}\n` });
+  uncaught("Uncaught", event.error ?? new Error(event.message));
 });
 self.addEventListener("unhandledrejection", (event: PromiseRejectionEvent) => {
   event.preventDefault();
-  const e = event.reason;
-  emit({ kind: "stderr", text: `Uncaught (in promise) ${e instanceof Error ? `${e.name}: ${e.message}` : inspect(e)}\n` });
+  uncaught("Uncaught (in promise)", event.reason);
 });
 
 self.addEventListener("message", async (event: MessageEvent<ToWorker>) => {
@@ -194,8 +237,11 @@ self.addEventListener("message", async (event: MessageEvent<ToWorker>) => {
       waiter?.reject(new Error(message.error ?? `the page could not load ${message.key}`));
     }
   } else if (message.type === "run") {
+    flush(); // what an earlier cell's timers printed goes under that cell
     current = message.id;
     printed = 0;
+    lines = 0;
+    shown = 0;
     let ok = true;
     try {
       if (!runner) throw new Error("the worker was not started");
@@ -204,13 +250,9 @@ self.addEventListener("message", async (event: MessageEvent<ToWorker>) => {
       if (value !== undefined) emit({ kind: "stdout", text: `${formatWithOptions({}, value)}\n` });
     } catch (e) {
       ok = false;
-      try {
-        emit(errorOutput(e));
-      } catch {
-        // A thrown value that cannot even be described (a revoked proxy, a throwing getter).
-        emit({ kind: "error", name: "Error", message: "the cell threw a value that cannot be shown" });
-      }
+      emit(errorOutput(e));
     } finally {
+      flush();
       post({ type: "done", id: message.id, ok });
     }
   }

@@ -419,7 +419,11 @@
     // Edits kept from an earlier visit are said, so that a reader knows where they went.
     var kept = 0;
     try {
-      kept = Object.keys(JSON.parse(window.localStorage.getItem("notebook-edits:" + runSwitch.parentNode.getAttribute("data-notebook")) || "{}")).length;
+      // Counted as the runner reads them: an edit is an object with its text (anything else is left out).
+      var stored = JSON.parse(window.localStorage.getItem("notebook-edits:" + runSwitch.parentNode.getAttribute("data-notebook")) || "{}");
+      kept = stored && typeof stored === "object" && !Array.isArray(stored)
+        ? Object.keys(stored).filter(function (k) { return stored[k] && typeof stored[k].edit === "string"; }).length
+        : 0;
     } catch (e) { /* no storage, or not ours: nothing kept */ }
     if (kept) {
       var keptNote = document.createElement("p");
