@@ -54,8 +54,8 @@ export interface Game {
  *   target is not an allowed guess.
  */
 export function makeGame(spec: GameSpec): Game {
-  const targets = spec.targets.map((w) => w.toUpperCase());
-  const guesses = (spec.guesses ?? spec.targets).map((w) => w.toUpperCase());
+  const targets = spec.targets.map((w) => inCase(spec.alphabet, w));
+  const guesses = (spec.guesses ?? spec.targets).map((w) => inCase(spec.alphabet, w));
   if (targets.length === 0) throw new Error(`${spec.name}: no target words`);
   const length = targets[0].length;
   const encode = encoder(spec.alphabet, length);
@@ -106,6 +106,15 @@ function indexOf(words: readonly Word[], what: string): Map<Word, number> {
   return index;
 }
 
+/**
+ * A word as the alphabet writes it: in capitals when the alphabet has no small letters (Wordle's
+ * words are read in either case), as typed when it has both (Mastermind's colours past Z).
+ * @example inCase("ABC", "cab") //=> "CAB"
+ */
+export function inCase(alphabet: string, word: Word): Word {
+  return alphabet === alphabet.toUpperCase() ? word.toUpperCase() : word;
+}
+
 /** A function turning a word into its symbol numbers, checking its length and alphabet. */
 export function encoder(alphabet: string, length: number): (word: Word) => Uint8Array {
   return (word) => {
@@ -124,7 +133,7 @@ export function encoder(alphabet: string, length: number): (word: Word) => Uint8
  */
 export function reply(game: Game, guess: Word, target: Word): Reply {
   const encode = encoder(game.alphabet, game.length);
-  return game.rule.show(game.rule.code(encode(guess.toUpperCase()), encode(target.toUpperCase())), game.length);
+  return game.rule.show(game.rule.code(encode(inCase(game.alphabet, guess)), encode(inCase(game.alphabet, target))), game.length);
 }
 
 /**
@@ -132,7 +141,7 @@ export function reply(game: Game, guess: Word, target: Word): Reply {
  * @example guessProblem(wordle(["CRANE"]), "xyzzy") //=> "XYZZY is not in the word list."
  */
 export function guessProblem(game: Game, guess: Word): string | null {
-  const word = guess.toUpperCase();
+  const word = inCase(game.alphabet, guess);
   if ([...word].some((c) => !game.alphabet.includes(c))) return `${symbolsOf(game.alphabet)} only, please.`;
   if (word.length !== game.length) return `${game.length} letters, please.`;
   if (!game.guessIndex.has(word)) return `${word} is not in the word list.`;
@@ -251,9 +260,9 @@ export function groupGame(game: GameSpec, guess: Word, reply: Reply): Game {
  * @example groupSpec(mastermindSpec(), "1123", "4B0W").targets //=> ["1123"]
  */
 export function groupSpec(game: GameSpec, guess: Word, reply: Reply): GameSpec {
-  const word = guess.toUpperCase();
   const { name, rule, alphabet, histogramBins } = game;
-  const guesses = (game.guesses ?? game.targets).map((w) => w.toUpperCase());
+  const word = inCase(alphabet, guess);
+  const guesses = (game.guesses ?? game.targets).map((w) => inCase(alphabet, w));
   if (!guesses.includes(word)) throw new Error(`${quoted(word)} is not an allowed guess in ${name}`);
   const length = word.length;
   const replyNames = replyNamesOf(rule, length);
@@ -261,7 +270,7 @@ export function groupSpec(game: GameSpec, guess: Word, reply: Reply): GameSpec {
   if (code < 0) throw new Error(`${quoted(reply)} is not a reply of ${name}, such as ${replyNames[1]}`);
   const encode = encoder(alphabet, length);
   const symbols = encode(word);
-  const targets = game.targets.filter((t) => rule.code(symbols, encode(t.toUpperCase())) === code);
+  const targets = game.targets.filter((t) => rule.code(symbols, encode(inCase(alphabet, t))) === code);
   if (targets.length === 0) throw new Error(`no target of ${name} gives the reply ${reply} to ${word}`);
   return { name: `${name} after ${word} = ${reply}`, rule, alphabet, targets, guesses, histogramBins };
 }
@@ -293,7 +302,7 @@ export interface Played {
  * as there are targets, scoring one more.
  */
 export function play(game: Game, guesser: Guesser, options: { target?: Word; random?: PythonRandom } = {}): Played {
-  const target = options.target?.toUpperCase() ?? options.random?.choice(game.targets);
+  const target = (options.target === undefined ? undefined : inCase(game.alphabet, options.target)) ?? options.random?.choice(game.targets);
   if (target === undefined) throw new Error("play needs a target, or a random source to draw one");
   const t = game.targetIndex.get(target);
   if (t === undefined) throw new Error(`${target} is not one of the ${game.name} targets`);

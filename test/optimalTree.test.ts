@@ -5,6 +5,7 @@ import { FirstGuesses, NoTreeBelow, optimalTree, SearchTimeout } from "../src/op
 import { PythonRandom } from "../src/random";
 import * as M from "../src/codeBreaking";
 import { loadWordList } from "../src/wordlists";
+import { counts } from "../src/replies";
 import { bruteForce, bruteForceFirst, smallGame } from "./bruteForce";
 
 let small: string[];
@@ -115,7 +116,7 @@ describe("exact search on small games, against brute force", () => {
       const stabilizer = M.codeStabilizer(game);
       const openers = M.openingClasses(game);
       for (const first of openers) {
-        const fixing = stabilizer(first);
+        const fixing = stabilizer(first).list();
         const [replies, n] = [game.replies, game.targets.length];
         const f = game.guessIndex.get(first)!;
         // One expectation for all of them (tens of thousands for Bulls and Cows).
@@ -152,9 +153,49 @@ describe("exact search on small games, against brute force", () => {
       }
       expect([game.name, game.guesses.length, all]).toEqual([game.name, game.guesses.length, bruteForce(game, false, 4)]);
     }
-    expect(M.codeStabilizer(M.mastermindGame())("1123")).toHaveLength(24);
-    expect(M.codeStabilizer(M.bullsAndCowsSpec())("0123")).toHaveLength(24 * 720); // no reply table needed
+    expect(M.codeStabilizer(M.mastermindGame())("1123").size).toBe(24);
+    expect(M.codeStabilizer(M.bullsAndCowsSpec())("0123").size).toBe(24 * 720); // no reply table needed
     expect(() => M.codeStabilizer(G.wordle(["CRANE", "SLATE"]))).toThrow(/is not every code of its symbols/);
+  });
+  it("keeps as symmetries exactly the reorderings and renamings that fix the guesses, as brute force finds them", () => {
+    // Small boards, with repeats and without (Bulls and Cows' rule on 3 of 5 digits).
+    const noRepeats: G.GameSpec = {
+      name: "Bulls and Cows 3 of 5",
+      rule: counts("BC", "Bulls and Cows"),
+      alphabet: "01234",
+      targets: codesOf("01234", 3).filter((code) => new Set(code).size === 3),
+    };
+    for (const spec of [M.mastermindSpec(3, 3), M.mastermindSpec(2, 4), M.mastermindSpec(3, 4), M.mastermindSpec(4, 3), noRepeats]) {
+      const game = G.makeGame(spec);
+      const every = everySymmetry(game);
+      const key = (sigma: Int32Array) => sigma.join(",");
+      const sorted = (list: Int32Array[]) => list.map(key).sort();
+      const stabilizer = M.codeStabilizer(game);
+      // Each opening class, and the last code (not the first of its class).
+      for (const first of [...M.openingClasses(game), game.guesses[game.guesses.length - 1]]) {
+        const f = game.guessIndex.get(first)!;
+        const fixing = every.filter((sigma) => sigma[f] === f);
+        const kept = stabilizer(first);
+        expect([game.name, first, kept.size, sorted(kept.list())]).toEqual([game.name, first, fixing.length, sorted(fixing)]);
+        for (let g = 0; g < game.guesses.length; g++) {
+          const least = Math.min(...fixing.map((sigma) => sigma[g]));
+          expect([first, g, kept.stands(g)]).toEqual([first, g, least === g]);
+          const both = fixing.filter((sigma) => sigma[g] === g);
+          const deeper = kept.keeping(g);
+          expect([first, g, deeper.size, sorted(deeper.list())]).toEqual([first, g, both.length, sorted(both)]);
+          // A third guess, one for each second: the last code.
+          const h = game.guesses.length - 1 - g;
+          const three = both.filter((sigma) => sigma[h] === h);
+          expect([first, g, h, sorted(deeper.keeping(h).list())]).toEqual([first, g, h, sorted(three)]);
+        }
+      }
+    }
+    // Capped where a guess repeats a symbol often: still symmetries, only fewer.
+    const binary = M.codeStabilizer(M.mastermindSpec(12, 2))("111111222222");
+    expect(binary.size).toBe(M.MAX_REORDERINGS);
+    // Past 9 and Z: colours A…, a…, α…, in order.
+    expect(M.mastermindSpec(2, 64).targets.slice(-3)).toEqual(["γα", "γβ", "γγ"]);
+    expect(M.codeStabilizer(M.mastermindSpec(2, 64))("12").size).toBe(2 * factorial(62));
   });
   it("finds the same optimum from one first guess per pattern of repeats as from every first guess", () => {
     // Permuting colours and positions keeps every reply, so codes with the same pattern of
@@ -253,7 +294,7 @@ describe("Mastermind", () => {
     const path = ["1123", "4456"];
     const { stabilizer, seconds } = M.groupSymmetries(game, path);
     const [a, b] = path.map((w) => game.guessIndex.get(w)!);
-    const kept = stabilizer("1123"); // all of them: each keeps 1123
+    const kept = stabilizer("1123").list(); // all of them: each keeps 1123
     expect([kept.length, seconds.length]).toEqual([4, 393]);
     for (const sigma of kept) expect([sigma[a], sigma[b]]).toEqual([a, b]);
     // One next guess per orbit: the least of each.
@@ -413,3 +454,40 @@ describe("bad input", () => {
     expect(() => G.keepsHints("CRANES", "SALET", "G....")).toThrow(/differ in length/);
   });
 });
+
+/**
+ * Every permutation of a code game's codes that reorders the positions and renames the symbols,
+ * by brute force: each of the p! reorderings with each of the n! renamings.
+ */
+function everySymmetry(game: G.Game): Int32Array[] {
+  const symbols = [...game.alphabet];
+  const p = game.length;
+  const all: Int32Array[] = [];
+  for (const order of orderings(p)) {
+    for (const rename of orderings(symbols.length)) {
+      const sigma = Int32Array.from(game.guesses, (code) => {
+        const moved = new Array<string>(p);
+        [...code].forEach((c, i) => (moved[order[i]] = symbols[rename[symbols.indexOf(c)]]));
+        return game.guessIndex.get(moved.join("")) ?? -1;
+      });
+      if (!sigma.includes(-1)) all.push(sigma);
+    }
+  }
+  return all;
+}
+
+function orderings(n: number): number[][] {
+  if (n === 0) return [[]];
+  return orderings(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]));
+}
+
+function factorial(n: number): number {
+  return n <= 1 ? 1 : n * factorial(n - 1);
+}
+
+/** Every string of p symbols, in order. */
+function codesOf(symbols: string, p: number): string[] {
+  let codes = [""];
+  for (let i = 0; i < p; i++) codes = codes.flatMap((code) => [...symbols].map((c) => code + c));
+  return codes;
+}

@@ -33,7 +33,7 @@ import { Reply } from "../replies";
 import { CHUNK, Counter } from "./count";
 import { Hints } from "./hints";
 import { hashSet, Memo } from "./memo";
-import { FirstGuessResult, SearchOptions, SearchTimeout } from "./types";
+import { FirstGuessResult, SearchOptions, SearchTimeout, Symmetries } from "./types";
 
 /**
  * Sets of at least this many targets are scanned in the reply table itself, smaller ones in the
@@ -151,7 +151,7 @@ export class Search {
   private rootFloors?: Int32Array;
 
   /** First guess g's total if below `budget` (exact), else a lower bound of at least `budget`. */
-  settle(g: number, depth: number, budget: number, progress?: (done: number, groups: number) => void, symmetries?: readonly Int32Array[]): FirstGuessResult {
+  settle(g: number, depth: number, budget: number, progress?: (done: number, groups: number) => void, symmetries?: Symmetries): FirstGuessResult {
     const started = performance.now();
     this.level = 0; // a search stopped by its time limit may have left it higher
     const value = this.tryGuess(this.all, depth, budget, g, this.everyGuess, 0, progress, symmetries);
@@ -165,7 +165,7 @@ export class Search {
    * The cost of S within `depth` guesses if it is below `beta`; otherwise some lower bound that
    * is at least `beta`. `guesses` are the candidates; `context` names the hard-mode hints.
    */
-  solve(S: Int32Array, depth: number, beta: number, guesses: Candidates, context: number, symmetries?: readonly Int32Array[]): number {
+  solve(S: Int32Array, depth: number, beta: number, guesses: Candidates, context: number, symmetries?: Symmetries): number {
     const n = S.length;
     if (depth < 1) return UNSOLVABLE;
     if (n === 1) return 1;
@@ -198,8 +198,8 @@ export class Search {
       if (tried === top || scan.bounds[j] >= best) break;
       const g = scan.useful[j];
       // A guess another symmetric one stands for (the smallest of its orbit) is not tried again.
-      if (symmetries && symmetries.some((sigma) => sigma[g] < g)) continue;
-      const fixing = symmetries?.filter((sigma) => sigma[g] === g);
+      if (symmetries && !symmetries.stands(g)) continue;
+      const fixing = symmetries?.keeping(g);
       const value = this.tryGuess(S, depth, best, g, scan.children, context, undefined, fixing);
       if (value < UNSOLVABLE) tried++;
       if (value < best) [best, bestGuess] = [value, g];
@@ -232,10 +232,10 @@ export class Search {
     guesses: Candidates,
     context: number,
     progress?: (done: number, groups: number) => void,
-    symmetries?: readonly Int32Array[],
+    symmetries?: Symmetries,
   ): number {
     // The symmetries that fix every guess so far map each group onto itself.
-    const useful = symmetries && symmetries.length > 1 ? symmetries : undefined;
+    const useful = symmetries && symmetries.size > 1 ? symmetries : undefined;
     // Below the first guess, the groups go into this level's buffer, which the next guess tried here
     // overwrites (the memo copies any set it keeps); with guesses to spare, groups of one or two
     // targets are only counted: they cost their floors, 1 and 3.
@@ -270,7 +270,7 @@ export class Search {
    * groups at once, each cut off cheaply, where one group searched in full could take seconds.
    * What each pass learns is kept for the next.
    */
-  private firstGuess(g: number, depth: number, beta: number, groups: Int32Array[], floors: number[], sum: number, progress?: (done: number, groups: number) => void, symmetries?: readonly Int32Array[]): number {
+  private firstGuess(g: number, depth: number, beta: number, groups: Int32Array[], floors: number[], sum: number, progress?: (done: number, groups: number) => void, symmetries?: Symmetries): number {
     const candidates = this.everyTarget().children;
     for (let i = 0; i < groups.length && sum < beta; i++) {
       const group = groups[i];

@@ -28,13 +28,13 @@ export interface SearchOptions {
   /** The most guesses any target may take; default 6, Wordle's limit (Infinity for none). */
   maxGuesses?: number;
   /**
-   * The symmetries of the game that fix a first guess: permutations σ of the guesses, by index,
-   * that map the targets onto themselves, with reply(σ(g), σ(t)) = reply(g, t) and σ(first) =
-   * first (for a game of one reply group, `groupSymmetries` in codeBreaking.ts). Where a set of
-   * targets is reached, the symmetries that fix every guess on the way map it onto itself, so
-   * only one guess of each of their orbits needs trying. Default: none.
+   * The symmetries of the game that fix a first guess: permutations σ of the guesses that map the
+   * targets onto themselves, with reply(σ(g), σ(t)) = reply(g, t) and σ(first) = first (for the
+   * code games, `codeStabilizer`; for a game of one reply group, `groupSymmetries`, both in
+   * codeBreaking.ts). Where a set of targets is reached, the symmetries that fix every guess on the
+   * way map it onto itself, so only one guess of each of their orbits needs trying. Default: none.
    */
-  stabilizer?: (first: Word) => readonly Int32Array[];
+  stabilizer?: (first: Word) => Symmetries;
   /**
    * Look only for trees of fewer guesses in total than this: every branch is cut against it from
    * the start, which is far faster than a search that must first find a good tree. When there is
@@ -111,3 +111,16 @@ export type SearchSetting = Pick<SearchOptions, "hard" | "maxGuesses" | "top" | 
 
 /** What one call of `FirstGuesses.optimalTree` asks for. */
 export type TreeRequest = Pick<SearchOptions, "first" | "firstGuesses" | "below" | "stabilizer" | "onProgress" | "onSettled">;
+
+/**
+ * Some symmetries of a game (permutations of its guesses, by index, that keep every reply and
+ * every guess made so far), as the search needs them. Any such set is sound: fewer only cut less.
+ */
+export interface Symmetries {
+  /** How many there are, the identity included. */
+  readonly size: number;
+  /** Whether no symmetry here turns guess g into a guess of lower index: g stands for its orbit. */
+  stands(g: number): boolean;
+  /** Those of them that keep guess g as it is. */
+  keeping(g: number): Symmetries;
+}
