@@ -40,7 +40,7 @@ export interface SettledTable {
  * then rewrites the table sorted. Its rows are all 12,972 (or however many guesses the game allows).
  */
 export async function settleEveryFirstGuess(game: Game, run: TableRun): Promise<SettledTable> {
-  const unlock = lock(run);
+  const unlock = lockTable(run);
   try {
     return await settle(game, run);
   } finally {
@@ -52,7 +52,7 @@ export async function settleEveryFirstGuess(game: Game, run: TableRun): Promise<
  * One run at a time per table: two would write the same rows twice. A run holds `FILE.lock`,
  * holding its process id; a lock whose process has ended (a run killed) is taken over.
  */
-function lock({ file, typed }: TableRun): () => void {
+export function lockTable({ file, typed }: { file: string; typed: string }): () => void {
   const held = `${file}.lock`;
   for (;;) {
     try {

@@ -16,13 +16,15 @@ import * as G from "../game";
 import * as M from "../codeBreaking";
 import { checkTree, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
 import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchResult } from "../optimal";
-import { formatSeconds, printable, shellWords, thousands, quoted } from "../format";
+import { fixed, formatSeconds, printable, shellWords, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import * as specs from "./specs";
 import { command, Parsed, userPath, UsageError } from "./command";
 import { fileProblem, projectInputs, refuseInputs, replaceFile, sameFile, writeTarget } from "./files";
 import { settleEveryFirstGuess } from "./firstGuesses";
+import { settleBoards } from "./boards";
+import { boards } from "../boardTable";
 
 /** A word list and the file it was read from (checked against the outputs: never written over). */
 interface Loaded {
@@ -63,7 +65,12 @@ command(specs.solve, async ({ options }) => {
 
 /** The command itself; `record` is the file --record names, never to be written over by another output. */
 async function solve(given: Parsed["options"], record?: string): Promise<number> {
+  if (given.boards !== undefined) return everyBoard(given, record);
+  if (given["time-limit"] !== undefined) throw new UsageError("--time-limit goes with --boards");
   const kind = (given.game as string | undefined) ?? "wordle";
+  if (kind !== "mastermind") {
+    for (const name of ["pegs", "colours"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for Mastermind only (--game mastermind)`);
+  }
   if (kind !== "wordle") {
     for (const name of ["targets", "guesses", "hard"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for Wordle only`);
   }
@@ -83,7 +90,9 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   } else {
     for (const name of ["table", "workers"]) if (given[name] !== undefined) throw new UsageError(`--${name} goes with --first-guesses all`);
   }
-  let first = (given.first as string | undefined)?.toUpperCase();
+  const board = kind === "mastermind" ? mastermindBoard(given) : undefined;
+  let first = given.first as string | undefined;
+  if (first !== undefined && kind !== "mastermind") first = first.toUpperCase();
   const maxGuesses = (given["max-guesses"] as number | undefined) ?? (kind === "wordle" ? 6 : Infinity);
   // Where the tree and the table go is checked before the work, not after it.
   // `-o -` is standard output, as for the clues.
@@ -95,7 +104,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   if (same(record, output) || same(record, table)) throw new UsageError(`--record and ${same(record, table) ? "--table" : "-o"} name the same file`);
   const steps = given.after === undefined ? undefined : afterSteps(given.after as string, kind);
   const inputs: Record<string, string> = {};
-  const full = kind === "mastermind" ? M.mastermindSpec() : kind === "bulls-cows" ? M.bullsAndCowsSpec() : await wordleSpec(given, inputs);
+  const full = board ? board : kind === "bulls-cows" ? M.bullsAndCowsSpec() : await wordleSpec(given, inputs);
   // Neither output may be a list the game was read from.
   // Nor the word lists and their manifest, whichever this run reads.
   const everyInput = { ...inputs, ...projectInputs() };
@@ -110,6 +119,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   const spent = after ? after.guesses.length : 0;
   if (after && maxGuesses <= spent) throw new UsageError(`--max-guesses ${maxGuesses} leaves no guess after ${after.steps}`);
   const limit = maxGuesses - spent;
+  if (first) first = G.inCase(game.alphabet, first);
   if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
   const size = `${thousands(game.targets.length)} targets × ${thousands(game.guesses.length)} guesses`;
   let settledAll: string | undefined;
@@ -272,6 +282,48 @@ function triedTable(word: string, limit: number, proven: boolean) {
   };
 }
 
+/** The board --pegs and --colours name (default 4 and 6), refused past the codes a game is built with. */
+function mastermindBoard(given: Parsed["options"]): G.GameSpec {
+  const pegs = (given.pegs as number | undefined) ?? 4;
+  const colours = (given.colours as number | undefined) ?? 6;
+  if (colours ** pegs > M.MAX_CODES) throw new UsageError(`${pegs} pegs in ${colours} colours make ${thousands(colours ** pegs)} codes; the search takes at most ${thousands(M.MAX_CODES)}`);
+  return M.mastermindSpec(pegs, colours);
+}
+
+/**
+ * --boards N --table FILE: every Mastermind board of at most N codes, settled into the table
+ * (src/cli/boards.ts), then each board's results, one line each.
+ */
+async function everyBoard(given: Parsed["options"], record?: string): Promise<number> {
+  if ((given.game ?? "mastermind") !== "mastermind") throw new UsageError("--boards is for Mastermind (--game mastermind)");
+  for (const name of Object.keys(given)) {
+    if (!["game", "boards", "table", "time-limit", "record", "pegs"].includes(name)) throw new UsageError(`--${name} does not go with --boards`);
+  }
+  if (given.table === undefined) throw new UsageError("--boards needs --table FILE, where each board's first guesses are kept as they are settled");
+  const typed = given.table as string;
+  const table = writeTarget(userPath(typed), typed, { regular: true });
+  if (record !== undefined && (record === table || sameFile(record, table))) throw new UsageError("--record and --table name the same file");
+  refuseInputs(table, typed, projectInputs());
+  const maxCodes = given.boards as number;
+  const timeLimit = (given["time-limit"] as number | undefined) ?? Infinity;
+  const count = boards(maxCodes).filter(([p]) => given.pegs === undefined || p === given.pegs).length;
+  const limit = timeLimit === Infinity ? "no time limit" : `at most ${formatSeconds(timeLimit)} a board in this run`;
+  const which = given.pegs === undefined ? "of at least 2 pegs" : `of ${given.pegs} pegs`;
+  console.log(`every Mastermind board ${which} and 2 colours or more, at most ${thousands(maxCodes)} codes: ${count} boards, ${limit}`);
+  const pegs = given.pegs as number | undefined;
+  const { results, stopped, complete } = await settleBoards({ file: table, typed, maxCodes, timeLimit, pegs });
+  console.log("");
+  console.log("board  codes   first guess     least total    mean  least worst case  (total within it)  search");
+  for (const r of results) {
+    const board = `${r.pegs}×${r.colours}`.padEnd(5);
+    console.log(`${board}  ${thousands(r.codes).padStart(5)}   ${r.first.padEnd(12)}  ${thousands(r.total).padStart(11)}  ${fixed(r.total / r.codes, 4).padStart(7)}  ${String(r.worst).padStart(16)}  ${`(${thousands(r.totalWithinWorst)})`.padStart(17)}  ${formatSeconds(r.seconds).padStart(7)}`);
+  }
+  const settled = `${results.length} of ${count} boards proven`;
+  const rest = complete ? "; the table is complete, sorted" : given.pegs === undefined ? "" : "; the table's other boards are for other runs";
+  console.log(stopped.length === 0 ? `${settled}${rest}` : `${settled}; not yet: ${stopped.join(", ")} (run the same command again to go on)`);
+  return 0;
+}
+
 /** A value of --after for each game, shown when a value is not of that form. */
 const afterExamples: Record<string, string> = { wordle: "SALET=.....", mastermind: "1111=0B0W", "bulls-cows": "0123=0B0C" };
 
@@ -284,7 +336,8 @@ function afterSteps(value: string, kind: string): [guess: string, reply: string]
   for (const step of value.split(",")) {
     const match = /^\s*([^=\s]+)\s*=\s*([^=\s]+)\s*$/.exec(step);
     if (!match) throw new UsageError(`--after takes GUESS=REPLY, or several separated by commas, for example ${afterExamples[kind]}, not ${quoted(value)}`);
-    const [guess, reply] = [match[1].toUpperCase(), match[2].toUpperCase()];
+    // Mastermind's colours past Z are small letters; every other code is read in capitals.
+    const [guess, reply] = [kind === "mastermind" ? match[1] : match[1].toUpperCase(), match[2].toUpperCase()];
     if (steps.some(([g]) => g === guess)) throw new UsageError(`--after guesses ${guess} twice: the second time tells nothing new`);
     steps.push([guess, reply]);
   }

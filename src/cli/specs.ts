@@ -172,7 +172,17 @@ export const solve: CommandSpec = {
   summary: "the guess tree with the fewest guesses in total (Wordle, Mastermind, Bulls and Cows), or a greedy one",
   positionals: [],
   options: {
-    game: { kind: "choice", choices: ["wordle", "mastermind", "bulls-cows"], help: "the game (default wordle): Mastermind is 4 pegs in 6 colours, Bulls and Cows 4 different digits" },
+    game: { kind: "choice", choices: ["wordle", "mastermind", "bulls-cows"], help: "the game (default wordle): Mastermind is 4 pegs in 6 colours (see --pegs), Bulls and Cows 4 different digits" },
+    pegs: { kind: "whole", value: "P", min: 1, max: 16, help: "Mastermind: the pegs of a code (default 4); with --boards, only the boards of P pegs in this run" },
+    colours: { kind: "whole", value: "C", min: 1, max: 64, help: "Mastermind: the colours (default 6), written 1 to 9, then A to Z, a to z and α β γ" },
+    boards: {
+      kind: "whole",
+      value: "N",
+      min: 4,
+      max: 4096,
+      help: "every Mastermind board of at least 2 pegs and 2 colours with at most N codes, into --table FILE: each first guess's least total, and the least worst case; run again with the same FILE to go on",
+    },
+    "time-limit": { kind: "whole", value: "S", min: 1, help: "with --boards: the seconds each board may take in this run (default none); a board stopped goes on in the next run" },
     greedy: {
       kind: "choice",
       choices: greedyRuleNames,
@@ -190,7 +200,7 @@ export const solve: CommandSpec = {
     table: {
       kind: "text",
       value: "FILE",
-      help: `with --first-guesses all: each first guess is written there as it is settled (guess,total,exact: its exact total within ${EXACT_WITHIN} of the best, else a lower bound); run again with the same FILE to go on`,
+      help: `with --boards: each board's first guesses are written there as they are settled (see docs/proofs.md); with --first-guesses all: each first guess is written there as it is settled (guess,total,exact: its exact total within ${EXACT_WITHIN} of the best, else a lower bound); run again with the same FILE to go on`,
     },
     workers: { kind: "whole", value: "N", min: 1, max: 64, help: "with --table: worker threads (default one per core)" },
     top: { kind: "whole", value: "N", min: 1, help: "try only the N best guesses at each node: faster, no proof" },

@@ -6,9 +6,9 @@
  * test in a fraction of a second. This is how a table of every allowed first guess is made and
  * checked again (src/firstGuessTable.ts, `npm run solve -- --first-guesses all`).
  */
-import { Game, Word } from "../game";
+import { Game, inCase, Word } from "../game";
 import { Search, UNSOLVABLE } from "./search";
-import { FirstGuessResult, NoTreeBelow, SearchOptions, SearchResult, SearchSetting, TreeRequest } from "./types";
+import { FirstGuessResult, NoTreeBelow, SearchOptions, SearchResult, SearchSetting, Symmetries, TreeRequest } from "./types";
 
 /**
  * The guess tree with the fewest total guesses (or, with `top`, the best the limited search finds).
@@ -46,7 +46,7 @@ export class FirstGuesses {
    * (the scan that ranks first guesses). A table row below it cannot be true.
    */
   floor(guess: Word): number {
-    const g = this.game.guessIndex.get(guess.toUpperCase());
+    const g = this.game.guessIndex.get(inCase(this.game.alphabet, guess));
     if (g === undefined) throw new Error(`${guess} is not an allowed guess in ${this.game.name}`);
     return this.search.firstGuessFloor(g);
   }
@@ -54,13 +54,14 @@ export class FirstGuesses {
   /**
    * The total of first guess `guess`, exact when it is below `budget`; otherwise a proven lower
    * bound of at least `budget` (the search stops as soon as it has one). Infinity, exact, when
-   * some target cannot be found within the guess limit.
+   * some target cannot be found within the guess limit. `symmetries`: those that keep `guess`
+   * (the `stabilizer` option's), to cut the search below it.
    */
-  settle(guess: Word, budget = Infinity): FirstGuessResult {
-    const g = this.game.guessIndex.get(guess.toUpperCase());
+  settle(guess: Word, budget = Infinity, symmetries?: Symmetries): FirstGuessResult {
+    const g = this.game.guessIndex.get(inCase(this.game.alphabet, guess));
     if (g === undefined) throw new Error(`${guess} is not an allowed guess in ${this.game.name}`);
     if (!(budget >= 1)) throw new Error(`the budget must be a number of guesses, at least 1${Number.isNaN(budget) ? "" : `, not ${budget}`}`);
-    return this.search.settle(g, this.depth, Math.min(budget, UNSOLVABLE), undefined);
+    return this.search.settle(g, this.depth, Math.min(budget, UNSOLVABLE), undefined, symmetries);
   }
 
   /**
@@ -75,7 +76,7 @@ export class FirstGuesses {
     if (!(count >= 1) || !Number.isInteger(count)) throw new Error(`firstGuesses must be a whole number, at least 1, not ${count}`);
     const openers = options.first === undefined ? undefined : (typeof options.first === "string" ? [options.first] : options.first);
     const first = openers?.map((word) => {
-      const g = game.guessIndex.get(word.toUpperCase());
+      const g = game.guessIndex.get(inCase(game.alphabet, word));
       if (g === undefined) throw new Error(`${word} is not an allowed guess in ${game.name}`);
       return g;
     });
@@ -112,6 +113,11 @@ export class FirstGuesses {
     }
     const tree = search.tree(search.all, depth, bestGuess, search.everyGuess, 0, best);
     return { tree, total: best, proven, firstGuesses, nodes: search.nodes - nodesBefore, seconds: (performance.now() - started) / 1000 };
+  }
+
+  /** From now on, stop with a SearchTimeout after this many seconds (Infinity: never). */
+  limitTime(seconds: number): void {
+    this.search.limitTime(seconds);
   }
 
   /** Sets of targets searched so far, by every call. */

@@ -1,0 +1,176 @@
+/**
+ * The table of Mastermind boards: the evidence for each board's least total and least worst case.
+ * It is made by `npm run solve -- --game mastermind --boards N --table FILE`, one row per first
+ * guess (one for each pattern of repeats, which covers them all) and guess limit, and read back by
+ * the CodeBreaking notebook. A CSV file:
+ *
+ *     # every Mastermind board of at most 4,096 codes: each first guess's least total, with no guess limit and within each limit up to the least worst case
+ *     pegs,colours,limit,guess,total,exact,seconds
+ *     4,6,none,1123,5625,true,0.77
+ *     4,6,none,1111,5880,false,0.00
+ *     4,6,4,1123,Infinity,true,0.01
+ *     4,6,5,1122,5626,true,0.30
+ *
+ * As in the first-guess tables (firstGuessTable.ts), `exact` says whether `total` is the least
+ * total of the trees that open with `guess` within `limit` guesses, or a proven lower bound, and
+ * `Infinity` (exact) means that no such tree finds every code. The last column is the seconds the
+ * row took. A board's least worst case is the least limit with a finite row, when every first
+ * guess has a row of Infinity one guess below it. Nothing here touches files.
+ */
+import { Word } from "./game";
+import { COLOURS, mastermindSpec, openingClasses } from "./codeBreaking";
+import { printable, quoted, thousands } from "./format";
+
+/** One settled first guess of one board, within one guess limit (Infinity: none). */
+export interface BoardRow {
+  pegs: number;
+  colours: number;
+  limit: number;
+  guess: Word;
+  total: number;
+  exact: boolean;
+  seconds: number;
+}
+
+/** The column names, the table's second line. */
+export const BOARD_HEADER = "pegs,colours,limit,guess,total,exact,seconds";
+
+/** A table that cannot be read or continued: the message names the line. */
+export class BoardTableError extends Error {
+  override name = "BoardTableError";
+}
+
+/**
+ * Every board of at least 2 pegs and 2 colours with at most `maxCodes` codes, fewest codes first
+ * (then fewest pegs), as [pegs, colours].
+ * @example boards(16) //=> [[2, 2], [3, 2], [2, 3], [2, 4], [4, 2]]
+ */
+export function boards(maxCodes: number): [pegs: number, colours: number][] {
+  const all: [number, number][] = [];
+  for (let pegs = 2; 2 ** pegs <= maxCodes; pegs++) {
+    for (let colours = 2; colours ** pegs <= maxCodes && colours <= COLOURS.length; colours++) all.push([pegs, colours]);
+  }
+  return all.sort(([p, c], [q, d]) => c ** p - d ** q || p - q);
+}
+
+/** The first line of a table of every board up to `maxCodes` codes. */
+export function boardTitle(maxCodes: number): string {
+  return `# every Mastermind board of at most ${thousands(maxCodes)} codes: each first guess's least total, with no guess limit and within each limit up to the least worst case`;
+}
+
+/** A row as a line of the file, with its newline. */
+export function formatBoardRow(row: BoardRow): string {
+  const limit = row.limit === Infinity ? "none" : String(row.limit);
+  return `${row.pegs},${row.colours},${limit},${row.guess},${row.total},${row.exact},${row.seconds.toFixed(2)}\n`;
+}
+
+/** The lines that open a table, each with its newline. */
+export function boardTableHead(title: string): string[] {
+  return [`${title}\n`, `${BOARD_HEADER}\n`];
+}
+
+/** A whole table, sorted: by board (as `boards`), then limit (none first), total, guess. */
+export function formatBoardTable(title: string, rows: readonly BoardRow[]): string {
+  const limit = (l: number) => (l === Infinity ? 0 : l);
+  const sorted = [...rows].sort(
+    (a, b) => a.colours ** a.pegs - b.colours ** b.pegs || a.pegs - b.pegs || limit(a.limit) - limit(b.limit) || a.total - b.total || (a.guess < b.guess ? -1 : a.guess > b.guess ? 1 : 0),
+  );
+  return boardTableHead(title).join("") + sorted.map(formatBoardRow).join("");
+}
+
+/** What a table holds, and how much of its text is whole lines (as in firstGuessTable's ReadTable). */
+export interface ReadBoardTable {
+  rows: BoardRow[];
+  text: string;
+  whole: number;
+}
+
+/**
+ * Reads a table's text, checking each line: the title must be `title`, then the header, then one
+ * row per line, each of a board the title covers, a first guess of that board's (one per pattern
+ * of repeats), a limit (none or a whole number), a total of at least one guess per code (or an
+ * exact Infinity) and true or false, each board, limit and guess once. Empty text is an empty
+ * table. Throws a BoardTableError naming the first bad line.
+ */
+export function readBoardTable(original: string, maxCodes: number, title = boardTitle(maxCodes)): ReadBoardTable {
+  const text = original.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n").replace(/\n\s*$/, "\n");
+  const whole = text.lastIndexOf("\n") + 1;
+  const lines = text.slice(0, whole).split("\n").slice(0, -1);
+  const rows: BoardRow[] = [];
+  if (lines.length === 0) return { rows, text, whole };
+  const bad = (n: number, why: string) => new BoardTableError(`line ${n}: ${why}`);
+  if (lines[0] !== title) {
+    const what = lines[0].startsWith("# every Mastermind board") ? `a table of other boards (${printable(lines[0].slice(2), 200)})` : `not a table of Mastermind boards (${quoted(lines[0], 40)})`;
+    throw bad(1, `${what}; expected ${title.slice(2)}`);
+  }
+  if (lines.length > 1 && lines[1] !== BOARD_HEADER) throw bad(2, `the header should be ${BOARD_HEADER}, not ${quoted(lines[1], 40)}`);
+  const covered = new Set(boards(maxCodes).map(([p, c]) => `${p},${c}`));
+  const openers = new Map<string, Set<Word>>();
+  const seen = new Map<string, number>();
+  for (let i = 2; i < lines.length; i++) {
+    const n = i + 1;
+    const fields = lines[i].split(",");
+    if (fields.length !== 7) throw bad(n, `${quoted(lines[i], 40)} is not a row ${BOARD_HEADER}`);
+    const [pegs, colours, limit, guess, total, exact, seconds] = fields;
+    const board = `${pegs},${colours}`;
+    if (!covered.has(board)) throw bad(n, `${quoted(board, 20)} is not pegs,colours of a board of at most ${thousands(maxCodes)} codes`);
+    const [p, c] = [Number(pegs), Number(colours)];
+    if (!openers.has(board)) openers.set(board, new Set(openingClasses(mastermindSpec(p, c))));
+    if (!openers.get(board)!.has(guess)) throw bad(n, `${quoted(guess, 20)} is not a first guess of ${p}×${c} (one per pattern of repeats: ${[...openers.get(board)!].join(", ")})`);
+    if (!/^(none|[1-9]\d{0,3})$/.test(limit)) throw bad(n, `the limit should be none or a whole number of guesses, not ${quoted(limit, 20)}`);
+    const key = `${board},${limit},${guess}`;
+    if (seen.has(key)) throw bad(n, `${p}×${c}, limit ${limit}, ${guess} is there already, on line ${seen.get(key)}`);
+    if (exact !== "true" && exact !== "false") throw bad(n, `exact should be true or false, not ${quoted(exact, 20)}`);
+    const value = total === "Infinity" && exact === "true" ? Infinity : /^\d+$/.test(total) ? Number(total) : NaN;
+    const codes = c ** p;
+    if (!(value >= codes)) throw bad(n, `${quoted(total, 20)} is not a total of guesses for ${thousands(codes)} codes`);
+    if (!/^\d+(\.\d+)?$/.test(seconds)) throw bad(n, `the seconds should be a number, not ${quoted(seconds, 20)}`);
+    seen.set(key, n);
+    rows.push({ pegs: p, colours: c, limit: limit === "none" ? Infinity : Number(limit), guess, total: value, exact: exact === "true", seconds: Number(seconds) });
+  }
+  return { rows, text, whole };
+}
+
+/** What a board's rows prove, once they are all there. */
+export interface BoardResult {
+  pegs: number;
+  colours: number;
+  codes: number;
+  /** The least total over all codes, and a first guess that reaches it. */
+  total: number;
+  first: Word;
+  /** The fewest guesses that always suffice, and the least total of the trees that keep to it. */
+  worst: number;
+  totalWithinWorst: number;
+  /** The seconds its rows took, added up. */
+  seconds: number;
+}
+
+/**
+ * A board's conclusion from its rows, or undefined while they do not yet prove one: with no guess
+ * limit, a row for every first guess, the least exact total no higher than any bound; and a limit
+ * at which some first guess has a finite row, one guess below which every first guess's row is an
+ * exact Infinity (then the least total within it, found the same way).
+ */
+export function boardResult(rows: readonly BoardRow[], pegs: number, colours: number): BoardResult | undefined {
+  const mine = rows.filter((r) => r.pegs === pegs && r.colours === colours);
+  const openers = openingClasses(mastermindSpec(pegs, colours));
+  const least = (limit: number) => {
+    const at = mine.filter((r) => r.limit === limit);
+    if (!openers.every((g) => at.some((r) => r.guess === g))) return undefined;
+    const best = at.filter((r) => r.exact).sort((a, b) => a.total - b.total || (a.guess < b.guess ? -1 : 1))[0];
+    if (best === undefined || at.some((r) => r.total < best.total)) return undefined;
+    return best;
+  };
+  const free = least(Infinity);
+  if (free === undefined || free.total === Infinity) return undefined;
+  const limits = [...new Set(mine.map((r) => r.limit))].filter((l) => l < Infinity).sort((a, b) => a - b);
+  for (const limit of limits) {
+    const best = least(limit);
+    const below = least(limit - 1);
+    if (best === undefined || best.total === Infinity || below === undefined || below.total < Infinity) continue;
+    const seconds = mine.reduce((sum, r) => sum + r.seconds, 0);
+    return { pegs, colours, codes: colours ** pegs, total: free.total, first: free.guess, worst: limit, totalWithinWorst: best.total, seconds };
+  }
+  return undefined;
+}

@@ -1,0 +1,195 @@
+/**
+ * `npm run solve -- --game mastermind --boards N --table FILE`: every Mastermind board of at
+ * most N codes settled (src/boardTable.ts), fewest codes first. For each, every first guess (one
+ * per pattern of repeats) with no guess limit, then within one guess fewer than the fewest the
+ * replies allow, and one more at a time until some first guess finds every code within the
+ * limit: the least total and the least worst case, both proven. Each row is written as soon as
+ * it is settled, so a run that stops loses nothing: the same command goes on from the table. The
+ * searches run on a worker thread, so a Ctrl-C stops the command at once.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { Worker } from "worker_threads";
+import { Word } from "../game";
+import { mastermindGame } from "../codeBreaking";
+import { expectation, partitionCounts } from "../guessTree";
+import { BoardResult, boardResult, boards, boardTableHead, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, readBoardTable } from "../boardTable";
+import { fixed, formatSeconds, quoted, thousands } from "../format";
+import { fileProblem, replaceFile } from "./files";
+import { lockTable } from "./firstGuesses";
+import type { BoardAnswer, BoardJob } from "./boardWorker";
+
+export interface BoardRun {
+  /** The table file (where its name leads) and the name as the user typed it. */
+  file: string;
+  typed: string;
+  /** Every board of at most this many codes. */
+  maxCodes: number;
+  /** Seconds each board may take in this run (Infinity: no limit); a board stopped goes on in the next. */
+  timeLimit: number;
+  /** Only the boards of this many pegs, in this run. */
+  pegs?: number;
+}
+
+/** What a run settled: each board's result, in the table's order, and the boards it stopped. */
+export interface SettledBoards {
+  results: BoardResult[];
+  stopped: string[];
+  /** Whether every board of the table is proven (it is then sorted). */
+  complete: boolean;
+}
+
+export async function settleBoards(run: BoardRun): Promise<SettledBoards> {
+  const unlock = lockTable(run);
+  try {
+    return await settle(run);
+  } finally {
+    unlock();
+  }
+}
+
+async function settle(run: BoardRun): Promise<SettledBoards> {
+  const title = boardTitle(run.maxCodes);
+  const rows = await openTable(title, run);
+  const all = boards(run.maxCodes).filter(([p]) => run.pegs === undefined || p === run.pegs);
+  const done = all.filter(([p, c]) => boardResult(rows, p, c)).length;
+  if (rows.length > 0) console.log(`${quoted(run.typed)} settles ${done} of ${all.length} boards already; ${all.length - done} to go`);
+  const worker = await startWorker();
+  const results: BoardResult[] = [];
+  const stopped: string[] = [];
+  try {
+    console.log(`board  limit  first guess      total    search`);
+    for (const [pegs, colours] of all) {
+      const result = boardResult(rows, pegs, colours) ?? (await settleBoard(pegs, colours, rows, worker, run));
+      if (result) results.push(result);
+      else stopped.push(`${pegs}×${colours}`);
+    }
+  } finally {
+    await worker.terminate();
+  }
+  const complete = boards(run.maxCodes).every(([p, c]) => boardResult(rows, p, c));
+  if (complete) {
+    const sorted = formatBoardTable(title, rows);
+    await replaceFile(run.file, run.typed, (file, flag) => fs.writeFileSync(file, sorted, { flag }));
+  }
+  return { results, stopped, complete };
+}
+
+/** One board's rows, settled until they prove its result (or its time in this run is up). */
+async function settleBoard(pegs: number, colours: number, rows: BoardRow[], worker: Asker, run: BoardRun): Promise<BoardResult | undefined> {
+  const started = performance.now();
+  const game = mastermindGame(pegs, colours);
+  const openers = firstGuesses(game);
+  // The fewest guesses the replies allow: at most b^(d−1) codes are found at guess d (b: the
+  // replies but the winning one). One guess fewer is settled too, to show it fails.
+  const b = new Set(game.replies).size - 1;
+  let least = 1;
+  for (let found = 1, level = 1; found < game.targets.length; least++) found += level *= b;
+  const name = `${pegs}×${colours}`;
+  for (let limit = Infinity, next = Math.max(1, least - 1); ; limit = next++) {
+    const at = () => rows.filter((r) => r.pegs === pegs && r.colours === colours && r.limit === limit);
+    for (const guess of openers) {
+      if (at().some((r) => r.guess === guess)) continue;
+      const best = Math.min(...at().filter((r) => r.exact).map((r) => r.total));
+      const left = run.timeLimit - (performance.now() - started) / 1000;
+      const answer = left > 0 ? await worker.ask({ pegs, colours, limit, guess, budget: best, seconds: left }) : ({ timeout: true } as const);
+      if ("timeout" in answer) {
+        console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a board); run again to go on`);
+        return undefined;
+      }
+      const row: BoardRow = { pegs, colours, limit, guess, ...answer };
+      try {
+        fs.appendFileSync(run.file, formatBoardRow(row));
+      } catch (e) {
+        throw fileProblem(e, run.typed);
+      }
+      rows.push(row);
+      const total = row.total === Infinity ? "none" : `${row.exact ? "" : "≥ "}${thousands(row.total)}`;
+      console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  ${total.padStart(9)}  ${formatSeconds(row.seconds).padStart(8)}`);
+    }
+    if (limit === Infinity) continue;
+    const result = boardResult(rows, pegs, colours);
+    if (result) {
+      const mean = fixed(result.total / result.codes, 4);
+      console.log(`${name}: least total ${thousands(result.total)} (mean ${mean}), first guess ${result.first}; least worst case ${result.worst} (${thousands(result.totalWithinWorst)} guesses within it)`);
+      return result;
+    }
+  }
+}
+
+/** A guess limit as the table's printout shows it. */
+function limitName(limit: number): string {
+  return (limit === Infinity ? "none" : String(limit)).padEnd(5);
+}
+
+/** The first guesses to settle, one per pattern of repeats, the smallest expected group first (the likely best, whose total cuts off the rest). */
+function firstGuesses(game: ReturnType<typeof mastermindGame>): Word[] {
+  const expected = (guess: Word) => expectation(partitionCounts(game, guess, game.targets));
+  return [...new Set(game.guesses.map(pattern))].map((p) => game.guesses.find((g) => pattern(g) === p)!).sort((a, b) => expected(a) - expected(b));
+}
+
+/** A code's pattern of repeats: how often each of its colours appears, most first. */
+function pattern(code: Word): string {
+  const counts = new Map<string, number>();
+  for (const c of code) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return [...counts.values()].sort((a, b) => b - a).join(" ");
+}
+
+/** The worker thread, one question at a time. */
+interface Asker {
+  ask(job: BoardJob): Promise<BoardAnswer>;
+  terminate(): Promise<number>;
+}
+
+function startWorker(): Promise<Asker> {
+  // A worker does not inherit the loader tsx runs the command with: it registers tsx's own.
+  const file = path.join(__dirname, "boardWorker.ts");
+  const worker = new Worker(`require("tsx/cjs"); require(${JSON.stringify(file)});`, { eval: true });
+  let waiting: { resolve: (a: BoardAnswer) => void; reject: (e: unknown) => void } | undefined;
+  return new Promise((ready, failed) => {
+    worker.on("error", (e) => (waiting ? waiting.reject(e) : failed(e)));
+    worker.on("message", (message: BoardAnswer | "ready") => {
+      if (message === "ready") return ready(asker);
+      const w = waiting;
+      waiting = undefined;
+      w?.resolve(message);
+    });
+    const asker: Asker = {
+      ask: (job) => new Promise((resolve, reject) => ((waiting = { resolve, reject }), worker.postMessage(job))),
+      terminate: () => worker.terminate(),
+    };
+  });
+}
+
+/** The table's rows so far, its head written if it is new, a line cut short dropped (as for first guesses). */
+async function openTable(title: string, run: BoardRun): Promise<BoardRow[]> {
+  const { file, typed } = run;
+  let text = "";
+  try {
+    if (fs.existsSync(file)) text = fs.readFileSync(file, "utf8");
+  } catch (e) {
+    throw fileProblem(e, typed);
+  }
+  let read;
+  try {
+    read = readBoardTable(text, run.maxCodes, title);
+  } catch (e) {
+    if (e instanceof BoardTableError) throw new Error(`${quoted(typed)} ${e.message}; the file is left as it was`);
+    throw e;
+  }
+  let kept = read.text.slice(0, read.whole);
+  if (read.whole < read.text.length) {
+    const cut = read.text.slice(read.whole).split("\n")[0];
+    console.log(`${quoted(typed)}: its last line (${quoted(cut, 30)}) was cut short; it is settled again`);
+  }
+  const lines = kept.split("\n").length - 1;
+  if (lines < 2) kept += boardTableHead(title).slice(lines).join("");
+  if (kept.startsWith(text)) {
+    try {
+      fs.appendFileSync(file, kept.slice(text.length));
+    } catch (e) {
+      throw fileProblem(e, typed);
+    }
+  } else await replaceFile(file, typed, (temporary, flag) => fs.writeFileSync(temporary, kept, { flag }));
+  return read.rows;
+}
