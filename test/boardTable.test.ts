@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import * as fs from "fs";
+import * as path from "path";
+import * as M from "../src/codeBreaking";
+import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, readBoardTable, BoardRow } from "../src/boardTable";
+import { bruteForce } from "./bruteForce";
+import { runCli } from "./cli";
+import { temporaryFolder } from "./tmp";
+
+const solve = (...args: string[]) => runCli("solve", args);
+
+describe("the table of Mastermind boards", () => {
+  it("covers every board of 2 pegs or more and 2 colours or more up to 4,096 codes: 99 boards", () => {
+    const expected: string[] = [];
+    for (let p = 2; p <= 12; p++) for (let c = 2; c <= 64; c++) if (c ** p <= 4096) expected.push(`${p}×${c}`);
+    const listed = boards(4096).map(([p, c]) => `${p}×${c}`);
+    expect(listed.sort()).toEqual(expected.sort());
+    expect(listed).toHaveLength(99);
+    expect(boards(16)).toEqual([[2, 2], [3, 2], [2, 3], [2, 4], [4, 2]]);
+  });
+
+  const title = boardTitle(100);
+  const head = `${title}\npegs,colours,limit,guess,total,exact,seconds\n`;
+  const read = (rows: string) => readBoardTable(head + rows, 100);
+  it("reads back what it writes, and refuses a table of other boards or a bad row, naming the line", () => {
+    const row: BoardRow = { pegs: 3, colours: 3, limit: Infinity, guess: "112", total: 73, exact: true, seconds: 0.004 };
+    const bound: BoardRow = { ...row, guess: "111", total: 80, exact: false };
+    const none: BoardRow = { ...row, limit: 3, total: Infinity };
+    const text = formatBoardTable(title, [bound, none, row]);
+    expect(text.split("\n").slice(2, 5)).toEqual(["3,3,none,112,73,true,0.00", "3,3,none,111,80,false,0.00", "3,3,3,112,Infinity,true,0.00"]);
+    expect(readBoardTable(text, 100).rows).toEqual([row, bound, none].map((r) => ({ ...r, seconds: 0 })));
+    expect(readBoardTable("", 100).rows).toEqual([]);
+    // A last line cut short is not a row: it is settled again.
+    const cut = read(`${formatBoardRow(row)}3,3,no`);
+    expect([cut.rows.length, cut.whole < cut.text.length]).toEqual([1, true]);
+    const refusals: [string, RegExp][] = [
+      [`${boardTitle(4096)}\n`, /line 1: a table of other boards/],
+      ["guess,total,exact\n", /line 1: not a table of Mastermind boards/],
+      [`${title}\nguess,total,exact\n`, /line 2: the header should be/],
+      [head + "5,5,none,11223,9000,true,1\n", /line 3: "5,5" is not pegs,colours of a board of at most 100 codes/],
+      [head + "3,3,none,132,73,true,1\n", /line 3: "132" is not a first guess of 3×3 \(one per pattern of repeats: 111, 112, 123\)/],
+      [head + "3,3,0,112,73,true,1\n", /line 3: the limit should be none or a whole number/],
+      [head + "3,3,none,112,73,true,1\n3,3,none,112,74,true,1\n", /line 4: 3×3, limit none, 112 is there already, on line 3/],
+      [head + "3,3,none,112,73,yes,1\n", /exact should be true or false/],
+      [head + "3,3,none,112,26,true,1\n", /"26" is not a total of guesses for 27 codes/],
+      [head + "3,3,none,112,Infinity,false,1\n", /is not a total/],
+      [head + "3,3,none,112,73,true,soon\n", /the seconds should be a number/],
+      [head + "3,3,none,112,73,true\n", /is not a row pegs,colours/],
+    ];
+    for (const [bad, message] of refusals) {
+      let thrown = "";
+      try {
+        readBoardTable(bad, 100);
+      } catch (e) {
+        thrown = (e as Error).message;
+      }
+      expect([bad, thrown]).toEqual([bad, expect.stringMatching(message)]);
+    }
+  });
+
+  it("concludes only from a complete board: every first guess, and a limit below the least worst case that fails for each", () => {
+    const rows: BoardRow[] = [
+      { pegs: 2, colours: 2, limit: Infinity, guess: "11", total: 8, exact: true, seconds: 0 },
+      { pegs: 2, colours: 2, limit: Infinity, guess: "12", total: 8, exact: false, seconds: 0 },
+      { pegs: 2, colours: 2, limit: 2, guess: "11", total: Infinity, exact: true, seconds: 0 },
+    ];
+    expect(boardResult(rows, 2, 2)).toBeUndefined(); // 12 has no row at limit 2
+    rows.push({ pegs: 2, colours: 2, limit: 2, guess: "12", total: Infinity, exact: true, seconds: 0 });
+    expect(boardResult(rows, 2, 2)).toBeUndefined(); // no limit with a tree yet
+    rows.push({ pegs: 2, colours: 2, limit: 3, guess: "11", total: 8, exact: true, seconds: 1 });
+    expect(boardResult(rows, 2, 2)).toBeUndefined(); // 12 has no row at limit 3
+    rows.push({ pegs: 2, colours: 2, limit: 3, guess: "12", total: 7, exact: false, seconds: 1 });
+    expect(boardResult(rows, 2, 2)).toBeUndefined(); // a bound below the best proves nothing
+    rows[rows.length - 1].total = 8;
+    expect(boardResult(rows, 2, 2)).toEqual({ pegs: 2, colours: 2, codes: 4, total: 8, first: "11", worst: 3, totalWithinWorst: 8, seconds: 2 });
+  });
+
+  it("settles every board of at most 27 codes as brute force does, goes on after a stop, and refuses what it should", { timeout: 120_000 }, () => {
+    const folder = temporaryFolder("boards-");
+    const table = path.join(folder, "boards.csv");
+    const first = solve("--game", "mastermind", "--boards", "27", "--table", table);
+    expect(first.stderr).toBe("");
+    expect(first.stdout).toContain("7 of 7 boards proven; the table is complete, sorted");
+    const { rows } = readBoardTable(fs.readFileSync(table, "utf8"), 27);
+    for (const [p, c] of boards(27)) {
+      const game = M.mastermindGame(p, c);
+      const result = boardResult(rows, p, c)!;
+      const least = bruteForce(game, false, Infinity);
+      const within = (d: number) => bruteForce(game, false, d);
+      expect([p, c, result.total, result.worst, result.totalWithinWorst, within(result.worst - 1)]).toEqual([p, c, least, result.worst, within(result.worst), Infinity]);
+      expect(first.stdout).toMatch(new RegExp(`^${p}×${c} +${c ** p} +${result.first} +${result.total} `, "m"));
+    }
+    // Cut short in the middle of a board: the next run keeps the rows and settles the rest.
+    const lines = fs.readFileSync(table, "utf8").split("\n");
+    fs.writeFileSync(table, lines.slice(0, 12).join("\n") + "\n3,3,no");
+    const again = solve("--game", "mastermind", "--boards", "27", "--table", table);
+    expect(again.stdout).toContain("its last line (\"3,3,no\") was cut short");
+    expect(again.stdout).toContain("7 of 7 boards proven; the table is complete, sorted");
+    // The same rows, sorted, but for the seconds of those settled again.
+    const withoutSeconds = (text: string) => text.split("\n").map((line) => line.replace(/,[\d.]+$/, ""));
+    expect(withoutSeconds(fs.readFileSync(table, "utf8"))).toEqual(withoutSeconds(lines.join("\n")));
+    // Refusals: another table, other options, and no table at all.
+    expect(solve("--game", "mastermind", "--boards", "100", "--table", table).stderr).toMatch(/line 1: a table of other boards \(every Mastermind board of at most 27 codes/);
+    expect(solve("--boards", "27", "--table", table, "--first", "12").stderr).toContain("--first does not go with --boards");
+    expect(solve("--boards", "27").stderr).toContain("--boards needs --table FILE");
+    expect(solve("--game", "bulls-cows", "--boards", "27", "--table", table).stderr).toContain("--boards is for Mastermind");
+    expect(solve("--time-limit", "5").stderr).toContain("--time-limit goes with --boards");
+    fs.writeFileSync(path.join(folder, "other.csv"), "SALET\n");
+    expect(solve("--boards", "27", "--table", path.join(folder, "other.csv")).stderr).toContain("not a table of Mastermind boards");
+  });
+
+  it("solves any board with --pegs and --colours, colours past Z as small letters", () => {
+    const r = solve("--game", "mastermind", "--pegs", "3", "--colours", "4");
+    expect(r.stdout).toContain("Mastermind 3×4, 64 targets × 64 guesses");
+    expect(r.stdout).toMatch(/first guess 112: 206 guesses in total, mean 3\.2188, worst 4/);
+    const wide = solve("--game", "mastermind", "--pegs", "1", "--colours", "40", "--first", "a");
+    expect(wide.stdout).toMatch(/first guess a: 820 guesses in total, mean 20\.5000, worst 40/);
+    expect(solve("--pegs", "3").stderr).toContain("--pegs is for Mastermind only");
+    expect(solve("--game", "mastermind", "--pegs", "4", "--colours", "64").stderr).toContain("4 pegs in 64 colours make 16,777,216 codes; the search takes at most 32,768");
+    expect(solve("--game", "mastermind", "--colours", "65").stderr).toMatch(/--colours/);
+  });
+});
