@@ -253,9 +253,19 @@ export const solve: CommandSpec = {
       "guess's tree is built, checked and printed. The committed tables are in `data/first-guesses/`, and the " +
       "records of the searches the CodeBreaking notebook reads are in `data/results/`, each headed " +
       "by the command line that printed it.",
+    "`--game mastermind --pegs P --colours C` is any board of P pegs in C colours (colours 1 to 9, then A to Z, " +
+      "a to z and α β γ, up to 64), of at most 32,768 codes. `--boards N --table FILE` settles every board of at " +
+      "least 2 pegs and 2 colours with at most N codes, fewest codes first: for each, every first guess of a " +
+      "pattern with no guess limit, then within each guess limit from one below the fewest the replies allow, until " +
+      "some first guess finds every code. Each is a CSV row `pegs,colours,limit,guess,total,exact,seconds`, " +
+      "appended as soon as it is settled, and the same command goes on from the table; `--time-limit S` gives each " +
+      "board S seconds in a run (a board stopped goes on in the next), and `--pegs P` settles only the boards of P " +
+      "pegs. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
+      "least total within it; complete, the table is rewritten sorted (docs/proofs.md says what proves a board).",
   ].join("\n\n"),
   examples: [
     { args: ["--game", "mastermind", "--greedy", "max"] },
+    { args: ["--game", "mastermind", "--pegs", "3", "--colours", "5"] },
     { args: ["--game", "mastermind", "--after", "1123=1B1W"] },
     { args: ["--guesses", "wordle-big", "--first", "SALET"] },
   ],
