@@ -15,7 +15,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { clueRule, ContestStream } from "../src/clueContest";
-import { bullsAndCowsGame, mastermindGame } from "../src/codeBreaking";
+import { bullsAndCowsGame, codeStabilizer, mastermindGame, openingClasses } from "../src/codeBreaking";
 import { PythonRandom } from "../src/random";
 import { components, wordGraph } from "../src/wordGraph";
 import * as H from "../src/hangman";
@@ -243,6 +243,13 @@ async function codebreaking() {
   record("optimum from 1123, proven", from1123.wall, `${from1123.result.total} guesses`);
   const all = await measure(() => O.optimalTree(game, { first: ["1123", "1234", "1122", "1112", "1111"], maxGuesses: Infinity }));
   record("optimum over every first guess, proven", all.wall, `${all.result.total} guesses, one core`, 60);
+  const openers = openingClasses(game);
+  const symmetric = await measure(() => O.optimalTree(game, { first: openers, maxGuesses: Infinity, stabilizer: codeStabilizer(game) }));
+  record("the same, with the symmetries", symmetric.wall, `${symmetric.result.total} guesses`, 60);
+  // A board of many colours, where the symmetries are mostly renamings of the colours not yet guessed.
+  const wide = mastermindGame(3, 10);
+  const board = await measure(() => O.optimalTree(wide, { first: openingClasses(wide), maxGuesses: Infinity, stabilizer: codeStabilizer(wide) }));
+  record("3 pegs × 10 colours, over every first guess", board.wall, `${board.result.total} guesses for 1,000 codes`);
   const bulls = bullsAndCowsGame();
   const greedy = await measure(() => T.minimizingTree(bulls, T.negEntropy, rule));
   record("Bulls and Cows: greedy entropy tree", greedy.wall, `${T.checkTree(bulls, greedy.result, { maxGuesses: Infinity }).total} guesses (optimum not reached)`);

@@ -160,11 +160,13 @@ export class CodeSymmetries implements Symmetries {
   }
 
   stands(g: number): boolean {
+    this.check(g);
     for (const r of this.reorderings) if (this.compare(r, g, g) < 0) return false;
     return true;
   }
 
   keeping(g: number): CodeSymmetries {
+    this.check(g);
     const { codes, positions, isFree } = this;
     const at = g * positions;
     const kept: Reordering[] = [];
@@ -182,6 +184,11 @@ export class CodeSymmetries implements Symmetries {
     }
     const used = new Set(codes.subarray(at, at + positions));
     return new CodeSymmetries(codes, positions, this.n, kept, this.free.filter((c) => !used.has(c)));
+  }
+
+  /** A guess by index must be one of the game's. */
+  private check(g: number): void {
+    if (!(Number.isInteger(g) && g >= 0 && g * this.positions < this.codes.length)) throw new RangeError(`no guess ${g} here: the guesses are 0 to ${this.codes.length / this.positions - 1}`);
   }
 
   /**
@@ -296,8 +303,8 @@ export function groupSymmetries(game: GameSpec, first: Word | readonly Word[]): 
   return { stabilizer, seconds };
 }
 
-/** The most codes a game is built with (its table of replies then takes a gigabyte). */
-export const MAX_CODES = 32768;
+/** The most codes a game is built with (its table of replies then takes a quarter of a gigabyte). */
+export const MAX_CODES = 16384;
 
 /** Every ordering of 0 … n − 1. */
 function permutations(n: number): number[][] {
@@ -309,7 +316,7 @@ function permutations(n: number): number[][] {
 function allCodes(positions: number, symbols: string, repeats: boolean): Word[] {
   if (!(Number.isInteger(positions) && positions >= 1 && positions <= 16)) throw new Error(`a code has 1 to 16 positions here, not ${positions}`);
   // Every code is listed, and a game's table holds a byte for each pair: far past that is a mistake.
-  if (symbols.length ** positions > MAX_CODES) throw new Error(`${symbols.length} symbols in ${positions} positions make more than ${MAX_CODES.toLocaleString("en-US")} codes`);
+  if (symbols.length ** positions > MAX_CODES) throw new Error(`${symbols.length} symbols in ${positions} positions make more than ${MAX_CODES.toLocaleString("en-US")} codes, more than a game is built with here`);
   let codes = [""];
   for (let i = 0; i < positions; i++) {
     codes = codes.flatMap((code) => [...symbols].filter((s) => repeats || !code.includes(s)).map((s) => code + s));

@@ -61,6 +61,8 @@ export function makeGame(spec: GameSpec): Game {
   const encode = encoder(spec.alphabet, length);
   const codes = spec.rule.size(length);
   if (codes > 256) throw new Error(`${spec.name}: ${codes} possible replies do not fit a byte table`);
+  // A byte per guess and target: past a quarter of a gigabyte, a mistake rather than a game.
+  if (guesses.length * targets.length > 2 ** 28) throw new Error(`${spec.name}: ${guesses.length} guesses × ${targets.length} targets are too many replies to keep (at most 2^28)`);
   const guessIndex = indexOf(guesses, `${spec.name}: guess list`);
   const targetIndex = indexOf(targets, `${spec.name}: target list`);
   const targetGuess = Int32Array.from(targets, (t) => {

@@ -219,6 +219,8 @@ Object.assign(cases, {
   "codeBreaking.bullsAndCowsGame": [() => codeBreaking.bullsAndCowsGame(1), () => codeBreaking.bullsAndCowsGame(11), () => codeBreaking.bullsAndCowsGame(0)],
   "codeBreaking.codeStabilizer": [() => codeBreaking.codeStabilizer(M1())("1"), () => codeBreaking.codeStabilizer(one()), () => codeBreaking.codeStabilizer(games.wordleSpec([]))],
   "codeBreaking.groupSymmetries": [() => codeBreaking.groupSymmetries(M1(), "1"), () => codeBreaking.groupSymmetries(M1(), "2"), () => codeBreaking.groupSymmetries(one(), "HELLO").stabilizer("HELLO"), () => codeBreaking.groupSymmetries(M1(), []), () => codeBreaking.groupSymmetries(M1(), ["1", "2"])],
+  "codeBreaking.CodeSymmetries": [() => codeBreaking.codeStabilizer(codeBreaking.mastermindSpec(2, 2))("11").keeping(4), () => codeBreaking.codeStabilizer(codeBreaking.mastermindSpec(2, 2))("11").stands(-1)],
+  "games.inCase": [() => games.inCase("", "abc"), () => games.inCase("Aa", "aA")],
   "codeBreaking.openingClasses": [() => codeBreaking.openingClasses(M1()), () => codeBreaking.openingClasses(one())],
   "clueContest.clue": [() => clueContest.clue("", ""), () => clueContest.clue("12", "123"), () => clueContest.clue("ab", "12")],
   "clueContest.wordClueGame": [() => clueContest.wordClueGame([]), () => clueContest.wordClueGame(["hello"])],

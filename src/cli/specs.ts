@@ -254,7 +254,7 @@ export const solve: CommandSpec = {
       "records of the searches the CodeBreaking notebook reads are in `data/results/`, each headed " +
       "by the command line that printed it.",
     "`--game mastermind --pegs P --colours C` is any board of P pegs in C colours (colours 1 to 9, then A to Z, " +
-      "a to z and α β γ, up to 64), of at most 32,768 codes. `--boards N --table FILE` settles every board of at " +
+      "a to z and α β γ, up to 64), of at most 16,384 codes. `--boards N --table FILE` settles every board of at " +
       "least 2 pegs and 2 colours with at most N codes, fewest codes first: for each, every first guess of a " +
       "pattern with no guess limit, then within each guess limit from one below the fewest the replies allow, until " +
       "some first guess finds every code. Each is a CSV row `pegs,colours,limit,guess,total,exact,seconds`, " +
