@@ -97,6 +97,10 @@ export function readBoardTable(original: string, maxCodes: number, title = board
   const whole = text.lastIndexOf("\n") + 1;
   const lines = text.slice(0, whole).split("\n").slice(0, -1);
   const rows: BoardRow[] = [];
+  // A single line cut short is a table's only if it starts like one: anything else is another file.
+  if (lines.length === 0 && text !== "" && !title.startsWith(text)) {
+    throw new BoardTableError(`line 1: not a table of Mastermind boards (${quoted(text, 40)})`);
+  }
   if (lines.length === 0) return { rows, text, whole };
   const bad = (n: number, why: string) => new BoardTableError(`line ${n}: ${why}`);
   if (lines[0] !== title) {
@@ -107,6 +111,7 @@ export function readBoardTable(original: string, maxCodes: number, title = board
   const covered = new Set(boards(maxCodes).map(([p, c]) => `${p},${c}`));
   const openers = new Map<string, Set<Word>>();
   const seen = new Map<string, number>();
+  const lineOf = new Map<BoardRow, number>();
   for (let i = 2; i < lines.length; i++) {
     const n = i + 1;
     const fields = lines[i].split(",");
@@ -124,11 +129,46 @@ export function readBoardTable(original: string, maxCodes: number, title = board
     const value = total === "Infinity" && exact === "true" ? Infinity : /^\d+$/.test(total) ? Number(total) : NaN;
     const codes = c ** p;
     if (!(value >= codes)) throw bad(n, `${quoted(total, 20)} is not a total of guesses for ${thousands(codes)} codes`);
-    if (!/^\d+(\.\d+)?$/.test(seconds)) throw bad(n, `the seconds should be a number, not ${quoted(seconds, 20)}`);
+    const within = limit === "none" ? Infinity : Number(limit);
+    if (within > codes && within < Infinity) throw bad(n, `a limit of ${within} guesses is more than the ${codes} codes need (one at a time)`);
+    if (value === Infinity && within === Infinity) throw bad(n, `with no guess limit every first guess finds every code, so its total is not Infinity`);
+    const floor = boardFloor(p, c, within);
+    if (exact === "true" && value < floor) {
+      throw bad(n, floor === Infinity ? `no tree finds ${thousands(codes)} codes within ${within} guesses, whatever the first guess` : `${thousands(value)} is below the ${thousands(floor)} guesses the replies allow for ${thousands(codes)} codes`);
+    }
+    if (!/^\d{1,9}(\.\d+)?$/.test(seconds)) throw bad(n, `the seconds should be a number, not ${quoted(seconds, 20)}`);
     seen.set(key, n);
-    rows.push({ pegs: p, colours: c, limit: limit === "none" ? Infinity : Number(limit), guess, total: value, exact: exact === "true", seconds: Number(seconds) });
+    rows.push({ pegs: p, colours: c, limit: within, guess, total: value, exact: exact === "true", seconds: Number(seconds) });
+    lineOf.set(rows[rows.length - 1], n);
+  }
+  // A run writes a bound only once it has an exact total there, and only one at least as high.
+  for (const row of rows) {
+    if (row.exact) continue;
+    const exact = rows.filter((r) => r.exact && r.pegs === row.pegs && r.colours === row.colours && r.limit === row.limit).map((r) => r.total);
+    if (exact.length === 0 || row.total < Math.min(...exact)) {
+      throw bad(lineOf.get(row)!, `${row.guess}'s bound of ${thousands(row.total)} is ${exact.length === 0 ? "with no exact total" : "below the best exact total"} of ${row.pegs}×${row.colours} at that limit, which a run never writes`);
+    }
   }
   return { rows, text, whole };
+}
+
+/**
+ * The fewest guesses any tree needs for the codes of a board within `limit` guesses (Infinity
+ * when none can): a guess finds one code and splits the rest into at most b groups, b the
+ * replies but the winning one, so at most b^(d−1) codes are found at guess d.
+ * @example boardFloor(4, 6, Infinity) //=> 4986 (b = 13: 1 + 13 + 169 codes within three guesses)
+ */
+export function boardFloor(pegs: number, colours: number, limit: number): number {
+  const codes = colours ** pegs;
+  const b = ((pegs + 1) * (pegs + 2)) / 2 - 2; // pairs (right place, elsewhere) but (p − 1, 1) and the win
+  let total = 0;
+  for (let depth = 1, found = 0, level = 1; found < codes; depth++, level *= Math.max(1, b)) {
+    if (depth > limit) return Infinity;
+    const here = Math.min(level, codes - found);
+    total += here * depth;
+    found += here;
+  }
+  return total;
 }
 
 /** What a board's rows prove, once they are all there. */
@@ -169,6 +209,7 @@ export function boardResult(rows: readonly BoardRow[], pegs: number, colours: nu
     const best = least(limit);
     const below = least(limit - 1);
     if (best === undefined || best.total === Infinity || below === undefined || below.total < Infinity) continue;
+    if (best.total < free.total) throw new BoardTableError(`${pegs}×${colours}: ${thousands(best.total)} guesses within ${limit}, fewer than the ${thousands(free.total)} with no limit`);
     const seconds = mine.reduce((sum, r) => sum + r.seconds, 0);
     return { pegs, colours, codes: colours ** pegs, total: free.total, first: free.guess, worst: limit, totalWithinWorst: best.total, seconds };
   }

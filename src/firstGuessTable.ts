@@ -110,6 +110,10 @@ export function readTable(original: string, game: Game, title: string, options: 
   const whole = text.lastIndexOf("\n") + 1;
   const lines = text.slice(0, whole).split("\n").slice(0, -1);
   const rows: TableRow[] = [];
+  // A single line cut short is a table's only if it starts like one: anything else is another file.
+  if (lines.length === 0 && text !== "" && !title.startsWith(text)) {
+    throw new TableError(`line 1: not a table of first guesses (${quoted(text, 40)})`);
+  }
   if (lines.length === 0) return { rows, text, whole };
   const bad = (n: number, why: string) => new TableError(`line ${n}: ${why}`);
   if (lines[0] !== title) {

@@ -46,6 +46,16 @@ describe("the table of Mastermind boards", () => {
       [head + "3,3,none,112,Infinity,false,1\n", /is not a total/],
       [head + "3,3,none,112,73,true,soon\n", /the seconds should be a number/],
       [head + "3,3,none,112,73,true\n", /is not a row pegs,colours/],
+      // Rows no run writes: a bound below the best or with no exact total, Infinity with no limit,
+      // a total below what the replies allow, a limit past the codes.
+      [head + "2,2,none,11,8,true,0\n2,2,none,12,6,false,0\n", /line 4: 12's bound of 6 is below the best exact total of 2×2/],
+      [head + "2,2,none,12,9,false,0\n", /line 3: 12's bound of 9 is with no exact total/],
+      [head + "2,2,none,11,Infinity,true,0\n", /line 3: with no guess limit every first guess finds every code/],
+      [head + "2,2,none,11,6,true,0\n", /line 3: 6 is below the 7 guesses the replies allow for 4 codes/],
+      [head + "3,3,2,112,40,true,0\n", /line 3: no tree finds 27 codes within 2 guesses/],
+      [head + "2,2,5,11,8,true,0\n", /line 3: a limit of 5 guesses is more than the 4 codes need/],
+      [head + "2,2,none,11,8,true,12345678901\n", /the seconds should be a number/],
+      ["precious notes, no newline", /line 1: not a table of Mastermind boards/],
     ];
     for (const [bad, message] of refusals) {
       let thrown = "";
@@ -105,6 +115,14 @@ describe("the table of Mastermind boards", () => {
     expect(solve("--boards", "27").stderr).toContain("--boards needs --table FILE");
     expect(solve("--game", "bulls-cows", "--boards", "27", "--table", table).stderr).toContain("--boards is for Mastermind");
     expect(solve("--time-limit", "5").stderr).toContain("--time-limit goes with --boards");
+    expect(solve("--boards", "27", "--pegs", "1", "--table", table).stderr).toContain("no board of 1 pegs has 2 colours or more");
+    expect(solve("--game", "mastermind", "--record", `${table}.lock`).stderr).toContain("a .lock file is a table's lock, not an output");
+    expect(solve("--boards", "27", "--table", table, "--record", "data/wordlists.json").stderr).toMatch(/which this command reads/);
+    // A one-line file that is not a table is not taken for one cut short.
+    const notes = path.join(folder, "notes.txt");
+    fs.writeFileSync(notes, "precious notes, no newline");
+    expect(solve("--boards", "27", "--table", notes).stderr).toContain("not a table of Mastermind boards");
+    expect(fs.readFileSync(notes, "utf8")).toBe("precious notes, no newline");
     fs.writeFileSync(path.join(folder, "other.csv"), "SALET\n");
     expect(solve("--boards", "27", "--table", path.join(folder, "other.csv")).stderr).toContain("not a table of Mastermind boards");
   });
@@ -116,6 +134,9 @@ describe("the table of Mastermind boards", () => {
     const wide = solve("--game", "mastermind", "--pegs", "1", "--colours", "40", "--first", "a");
     expect(wide.stdout).toMatch(/first guess a: 820 guesses in total, mean 20\.5000, worst 40/);
     expect(solve("--pegs", "3").stderr).toContain("--pegs is for Mastermind only");
+    // A reply that leaves one code: the next guess is that code.
+    const one = solve("--game", "mastermind", "--pegs", "2", "--colours", "5", "--after", "12=0B2W");
+    expect([one.stderr, one.stdout]).toEqual(["", expect.stringMatching(/next guess 21: 1 guesses in total/)]);
     expect(solve("--game", "mastermind", "--pegs", "4", "--colours", "64").stderr).toContain("4 pegs in 64 colours make 16,777,216 codes; the search takes at most 16,384");
     expect(solve("--game", "mastermind", "--colours", "65").stderr).toMatch(/--colours/);
   });

@@ -108,6 +108,8 @@ async function settleBoard(pegs: number, colours: number, rows: BoardRow[], work
       console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  ${total.padStart(9)}  ${formatSeconds(row.seconds).padStart(8)}`);
     }
     if (limit === Infinity) continue;
+    // n guesses always do (one code at a time): a board still open past that has a false row.
+    if (limit >= game.targets.length) throw new Error(`${quoted(run.typed)}: ${name} has no tree within ${limit} guesses by its rows, but guessing the ${game.targets.length} codes one at a time is one; a row is false`);
     const result = boardResult(rows, pegs, colours);
     if (result) {
       const mean = fixed(result.total / result.codes, 4);

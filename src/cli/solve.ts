@@ -58,6 +58,11 @@ const MAX_LIST_BYTES = 64e6;
 const greedyRules: Record<(typeof specs.greedyRuleNames)[number], Metric> = { max, expectation, entropy: negEntropy, "most-parts": mostParts };
 
 command(specs.solve, async ({ options }) => {
+  // A table's lock says which run holds it: no output may be written over one.
+  for (const name of ["record", "output", "table"]) {
+    const value = options[name];
+    if (typeof value === "string" && value.endsWith(".lock")) throw new UsageError(`--${name === "output" ? "o" : name} ${quoted(value)}: a .lock file is a table's lock, not an output`);
+  }
   const typed = options.record as string | undefined;
   const record = typed === undefined ? undefined : writeTarget(userPath(typed), typed, { regular: true });
   return record === undefined ? solve(options) : recording(record, typed!, () => solve(options, record));
@@ -304,12 +309,17 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
   const table = writeTarget(userPath(typed), typed, { regular: true });
   if (record !== undefined && (record === table || sameFile(record, table))) throw new UsageError("--record and --table name the same file");
   refuseInputs(table, typed, projectInputs());
+  if (record !== undefined) refuseInputs(record, given.record as string, projectInputs());
+
   const maxCodes = given.boards as number;
+  if (given.pegs !== undefined && !boards(maxCodes).some(([p]) => p === given.pegs)) {
+    throw new UsageError(`no board of ${given.pegs} pegs has 2 colours or more and at most ${thousands(maxCodes)} codes`);
+  }
   const timeLimit = (given["time-limit"] as number | undefined) ?? Infinity;
   const count = boards(maxCodes).filter(([p]) => given.pegs === undefined || p === given.pegs).length;
   const limit = timeLimit === Infinity ? "no time limit" : `at most ${formatSeconds(timeLimit)} a board in this run`;
-  const which = given.pegs === undefined ? "of at least 2 pegs" : `of ${given.pegs} pegs`;
-  console.log(`every Mastermind board ${which} and 2 colours or more, at most ${thousands(maxCodes)} codes: ${count} boards, ${limit}`);
+  const which = given.pegs === undefined ? "at least 2 pegs" : `${given.pegs} pegs`;
+  console.log(`every Mastermind board of ${which} in 2 colours or more, at most ${thousands(maxCodes)} codes: ${count} boards, ${limit}`);
   const pegs = given.pegs as number | undefined;
   const { results, stopped, complete } = await settleBoards({ file: table, typed, maxCodes, timeLimit, pegs });
   console.log("");

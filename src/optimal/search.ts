@@ -154,6 +154,11 @@ export class Search {
   settle(g: number, depth: number, budget: number, progress?: (done: number, groups: number) => void, symmetries?: Symmetries): FirstGuessResult {
     const started = performance.now();
     this.level = 0; // a search stopped by its time limit may have left it higher
+    // One target: found by guessing it, or by the guess after any other (there is nothing to split).
+    if (this.T === 1) {
+      const total = this.game.targetGuess[0] === g ? 1 : depth >= 2 ? 2 : Infinity;
+      return { guess: this.game.guesses[g], total, exact: true, seconds: (performance.now() - started) / 1000 };
+    }
     const value = this.tryGuess(this.all, depth, budget, g, this.everyGuess, 0, progress, symmetries);
     // A first guess that leaves some target unfound is known exactly, whatever the budget.
     const unsolvable = value >= UNSOLVABLE;
