@@ -257,7 +257,7 @@ export const solve: CommandSpec = {
       "a to z and α β γ, up to 64), of at most 16,384 codes. `--boards N --table FILE` settles every board of at " +
       "least 2 pegs and 2 colours with at most N codes, fewest codes first: for each, every first guess of a " +
       "pattern with no guess limit, then within each guess limit from one below the fewest the replies allow, until " +
-      "some first guess finds every code. Each is a CSV row `pegs,colours,limit,guess,total,exact,seconds`, " +
+      "some first guess finds every code. Each is a CSV row (pegs, colours, limit, guess, total, exact, seconds), " +
       "appended as soon as it is settled, and the same command goes on from the table; `--time-limit S` gives each " +
       "board S seconds in a run (a board stopped goes on in the next), and `--pegs P` settles only the boards of P " +
       "pegs. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +

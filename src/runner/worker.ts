@@ -13,6 +13,7 @@ import { siteFiles } from "./files";
 import { notebookModule } from "./notebook";
 import type { FromWorker, Output, ToWorker } from "./protocol";
 import { normalize, verify, WordListError, type WordListEntry } from "../wordlistCheck";
+import * as boardTable from "../boardTable";
 import * as clueContest from "../clueContest";
 import * as codeBreaking from "../codeBreaking";
 import * as display from "../display";
@@ -42,6 +43,7 @@ Object.defineProperty(self, "close", {
 
 /** The library as a notebook imports it, by the path a cell writes. */
 const library: Record<string, unknown> = {
+  "./src/boardTable": boardTable,
   "./src/clueContest": clueContest,
   "./src/codeBreaking": codeBreaking,
   "./src/display": display,
