@@ -16,7 +16,7 @@ import { expectation, partitionCounts } from "../guessTree";
 import { BoardResult, boardResult, boards, boardTableHead, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, readBoardTable } from "../boardTable";
 import { fixed, formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
-import { lockTable } from "./firstGuesses";
+import { lockTable, openResumable } from "./firstGuesses";
 import type { BoardAnswer, BoardJob } from "./boardWorker";
 
 export interface BoardRun {
@@ -163,35 +163,7 @@ function startWorker(): Promise<Asker> {
   });
 }
 
-/** The table's rows so far, its head written if it is new, a line cut short dropped (as for first guesses). */
-async function openTable(title: string, run: BoardRun): Promise<BoardRow[]> {
-  const { file, typed } = run;
-  let text = "";
-  try {
-    if (fs.existsSync(file)) text = fs.readFileSync(file, "utf8");
-  } catch (e) {
-    throw fileProblem(e, typed);
-  }
-  let read;
-  try {
-    read = readBoardTable(text, run.maxCodes, title);
-  } catch (e) {
-    if (e instanceof BoardTableError) throw new Error(`${quoted(typed)} ${e.message}; the file is left as it was`);
-    throw e;
-  }
-  let kept = read.text.slice(0, read.whole);
-  if (read.whole < read.text.length) {
-    const cut = read.text.slice(read.whole).split("\n")[0];
-    console.log(`${quoted(typed)}: its last line (${quoted(cut, 30)}) was cut short; it is settled again`);
-  }
-  const lines = kept.split("\n").length - 1;
-  if (lines < 2) kept += boardTableHead(title).slice(lines).join("");
-  if (kept.startsWith(text)) {
-    try {
-      fs.appendFileSync(file, kept.slice(text.length));
-    } catch (e) {
-      throw fileProblem(e, typed);
-    }
-  } else await replaceFile(file, typed, (temporary, flag) => fs.writeFileSync(temporary, kept, { flag }));
-  return read.rows;
+/** The table's rows so far, made ready to append to (as for first guesses). */
+function openTable(title: string, run: BoardRun): Promise<BoardRow[]> {
+  return openResumable(run, boardTableHead(title), BoardTableError, (text) => readBoardTable(text, run.maxCodes, title));
 }

@@ -162,27 +162,41 @@ async function confirm(rows: readonly TableRow[], search: FirstGuesses, typed: s
  * rewritten as the same table.
  */
 async function openTable(game: Game, title: string, run: TableRun, search: FirstGuesses): Promise<TableRow[]> {
-  const { file, typed } = run;
+  return openResumable(run, tableHead(title), TableError, (text) => readTable(text, game, title, { floor: (guess) => search.floor(guess) }));
+}
+
+/**
+ * What a resumable table (of first guesses, or of boards) holds, read with `read`, which throws
+ * a `refused` error naming a bad line. The file is made ready to append to: a new (or empty)
+ * file gets its `head` lines, a last line cut short is dropped (to be settled again), and a copy
+ * with a byte order mark, CRLF line ends or blank lines at its end is rewritten as the same table.
+ */
+export async function openResumable<Row>(
+  { file, typed }: { file: string; typed: string },
+  head: string[],
+  refused: new (...args: never[]) => Error,
+  read: (text: string) => { rows: Row[]; text: string; whole: number },
+): Promise<Row[]> {
   let text = "";
   try {
     if (fs.existsSync(file)) text = fs.readFileSync(file, "utf8");
   } catch (e) {
     throw fileProblem(e, typed);
   }
-  let read;
+  let table;
   try {
-    read = readTable(text, game, title, { floor: (guess) => search.floor(guess) });
+    table = read(text);
   } catch (e) {
-    if (e instanceof TableError) throw new Error(`${quoted(typed)} ${e.message}; the file is left as it was`);
+    if (e instanceof refused) throw new Error(`${quoted(typed)} ${e.message}; the file is left as it was`);
     throw e;
   }
-  let kept = read.text.slice(0, read.whole);
-  if (read.whole < read.text.length) {
-    const cut = read.text.slice(read.whole).split("\n")[0];
+  let kept = table.text.slice(0, table.whole);
+  if (table.whole < table.text.length) {
+    const cut = table.text.slice(table.whole).split("\n")[0];
     console.log(`${quoted(typed)}: its last line (${quoted(cut, 30)}) was cut short; it is settled again`);
   }
   const lines = kept.split("\n").length - 1;
-  if (lines < 2) kept += tableHead(title).slice(lines).join("");
+  if (lines < 2) kept += head.slice(lines).join("");
   // Only added to (a header), the file is appended to; otherwise it is replaced whole.
   if (kept.startsWith(text)) {
     try {
@@ -191,7 +205,7 @@ async function openTable(game: Game, title: string, run: TableRun, search: First
       throw fileProblem(e, typed);
     }
   } else await replaceFile(file, typed, (temporary, flag) => fs.writeFileSync(temporary, kept, { flag }));
-  return read.rows;
+  return table.rows;
 }
 
 /**
