@@ -85,3 +85,50 @@ export function smallGame(small: readonly string[], big: readonly string[], seed
   while (guesses.size < n + extra) guesses.add(random.choice(big));
   return G.wordle([...targets].sort(), [...guesses].sort());
 }
+
+/** A tree's cost under the objective worst: targets found at the last guess allowed, then the total. */
+export type WorstCost = [atWorst: number, total: number];
+
+/**
+ * For each first guess, the least (targets found at guess `maxGuesses`, total guesses) of a tree
+ * that starts with it, compared in that order, by plain recursion over every guess: the
+ * reference for the objective worst. [Infinity, Infinity] when no tree finds every target in time.
+ */
+export function bruteForceWorst(game: G.Game, maxGuesses: number): Map<string, WorstCost> {
+  const T = game.targets.length;
+  const correct = game.replyNames.indexOf(game.correct);
+  const none: WorstCost = [Infinity, Infinity];
+  const less = (a: WorstCost, b: WorstCost) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+  const memo = new Map<string, WorstCost>();
+  const after = (S: number[], depth: number, g: number): WorstCost => {
+    const groups = new Map<number, number[]>();
+    for (const t of S) {
+      const reply = game.replies[g * T + t];
+      groups.set(reply, [...(groups.get(reply) ?? []), t]);
+    }
+    // The target g itself, if it is one of S, is found now: at the last guess when depth is 1.
+    const found = groups.has(correct) ? 1 : 0;
+    let cost: WorstCost = [depth === 1 ? found : 0, S.length];
+    for (const [reply, group] of groups) {
+      if (reply === correct) continue;
+      const c = best(group, depth - 1);
+      cost = [cost[0] + c[0], cost[1] + c[1]];
+    }
+    return cost;
+  };
+  const best = (S: number[], depth: number): WorstCost => {
+    if (depth === 0) return none;
+    const key = `${S.join()} ${depth}`;
+    const known = memo.get(key);
+    if (known) return known;
+    let result = none;
+    for (let g = 0; g < game.guesses.length; g++) {
+      const cost = after(S, depth, g);
+      if (less(cost, result)) result = cost;
+    }
+    memo.set(key, result);
+    return result;
+  };
+  const all = game.targets.map((_, t) => t);
+  return new Map(game.guesses.map((word, g) => [word, after(all, maxGuesses, g)]));
+}

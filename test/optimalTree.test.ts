@@ -6,7 +6,7 @@ import { PythonRandom } from "../src/random";
 import * as M from "../src/codeBreaking";
 import { loadWordList } from "../src/wordlists";
 import { counts } from "../src/replies";
-import { bruteForce, bruteForceFirst, smallGame } from "./bruteForce";
+import { bruteForce, bruteForceFirst, bruteForceWorst, smallGame, WorstCost } from "./bruteForce";
 
 let small: string[];
 let big: string[];
@@ -250,6 +250,61 @@ describe("exact search on small games, against brute force", () => {
     const game = G.wordle(["CRANE"]);
     expect(optimalTree(game).tree).toBe("CRANE");
     expect(optimalTree(game).total).toBe(1);
+  });
+});
+
+describe("the objective worst (fewest targets at the last guess, then fewest guesses), against brute force", () => {
+  // Small games where the guess limit binds: a weight wrongly added or a floor set too high
+  // shows as a first guess whose cost differs from plain recursion's.
+  const games: [string, () => G.Game, number[]][] = [
+    ["Mastermind 3×3", () => M.mastermindGame(3, 3), [3, 4, 5]],
+    ["Mastermind 2×5", () => M.mastermindGame(2, 5), [3, 4, 5]],
+    ["Mastermind 2×6", () => M.mastermindGame(2, 6), [4, 5]],
+    ["Mastermind 4×2", () => M.mastermindGame(4, 2), [3, 4, 5]],
+    ["Bulls and Cows, 2 digits", () => M.bullsAndCowsGame(2), [3, 4, 5]],
+  ];
+  const costOf = (found: { total: number; atWorst?: number }): WorstCost => (found.total === Infinity ? [Infinity, Infinity] : [found.atWorst!, found.total]);
+  it.each(games)("settles every first guess of %s, with and without symmetries, whatever the budget", (_, make, limits) => {
+    const game = make();
+    const stabilizer = M.codeStabilizer(game);
+    for (const maxGuesses of limits) {
+      const truth = bruteForceWorst(game, maxGuesses);
+      const search = new FirstGuesses(game, { maxGuesses, objective: "worst" });
+      search.ranked().forEach((guess, i) => {
+        const cost = truth.get(guess)!;
+        const where = [game.name, maxGuesses, guess];
+        const exact = search.cost({ total: cost[1], atWorst: cost[0] });
+        // Above the cost, at it, a guess below it, and one code fewer at the last guess.
+        const budget = Math.max(1, [Infinity, exact + 1, exact, exact - 1, exact - search.cost({ total: 0, atWorst: 1 })][i % 5]);
+        const found = search.settle(guess, budget, i % 2 ? stabilizer(guess) : undefined);
+        if (found.exact) expect([...where, costOf(found)]).toEqual([...where, cost]);
+        else {
+          expect([...where, search.cost(found) >= budget, search.cost(found) <= exact]).toEqual([...where, true, true]);
+        }
+        if (exact < budget) expect([...where, found.exact]).toEqual([...where, true]);
+      });
+      // The best over every first guess, and its tree played on every code.
+      const best = [...truth.values()].reduce((a, b) => (b[0] < a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a));
+      if (best[0] === Infinity) {
+        expect(() => optimalTree(game, { maxGuesses, objective: "worst", first: M.openingClasses(game) })).toThrow(/no tree finds/);
+        continue;
+      }
+      const result = optimalTree(game, { maxGuesses, objective: "worst", first: M.openingClasses(game), stabilizer });
+      expect([game.name, maxGuesses, costOf(result)]).toEqual([game.name, maxGuesses, best]);
+      const played = T.checkTree(game, result.tree, { maxGuesses });
+      expect([played.total, played.scores.filter((s) => s === maxGuesses).length]).toEqual([best[1], best[0]]);
+    }
+  });
+  it("is the total objective when the limit is loose: no target then needs the last guess", () => {
+    const game = M.mastermindGame(3, 3);
+    const worst = optimalTree(game, { maxGuesses: 8, objective: "worst", first: M.openingClasses(game) });
+    expect([worst.atWorst, worst.total]).toEqual([0, bruteForce(game, false, 7)]);
+  });
+  it("refuses what it cannot mean", () => {
+    const game = M.mastermindGame(3, 3);
+    expect(() => optimalTree(game, { maxGuesses: Infinity, objective: "worst" })).toThrow(/needs a guess limit/);
+    expect(() => optimalTree(game, { maxGuesses: 5, objective: "worst", below: 70 })).toThrow(/below is for the objective total/);
+    expect(() => optimalTree(game, { maxGuesses: 5, objective: "most" as "worst" })).toThrow(/total or worst/);
   });
 });
 

@@ -15,7 +15,7 @@ import * as fs from "fs";
 import * as G from "../game";
 import * as M from "../codeBreaking";
 import { checkTree, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
-import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchResult } from "../optimal";
+import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchProgress, SearchResult } from "../optimal";
 import { fixed, formatSeconds, printable, shellWords, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
@@ -86,6 +86,10 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     for (const name of ["hard", "first-guesses"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --after`);
   }
   if (given["exact-below"] !== undefined && given.top === undefined) throw new UsageError("--exact-below goes with --top: without it every set gets every guess");
+  const worst = given.objective === "worst";
+  if (worst) {
+    for (const name of ["greedy", "below", "first-guesses"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --objective worst`);
+  }
   const every = given["first-guesses"] === "all";
   const firstGuesses = every ? undefined : given["first-guesses"] === undefined ? undefined : whole(given["first-guesses"] as string);
   if (every) {
@@ -98,7 +102,8 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   const board = kind === "mastermind" ? mastermindBoard(given) : undefined;
   let first = given.first as string | undefined;
   if (first !== undefined && kind !== "mastermind") first = first.toUpperCase();
-  const maxGuesses = (given["max-guesses"] as number | undefined) ?? (kind === "wordle" ? 6 : Infinity);
+  // With --objective worst and no limit, the least worst case is found first (see leastWorstCase).
+  const maxGuesses = (given["max-guesses"] as number | undefined) ?? (kind === "wordle" && !worst ? 6 : Infinity);
   // Where the tree and the table go is checked before the work, not after it.
   // `-o -` is standard output, as for the clues.
   const toStdout = given.output === "-";
@@ -123,7 +128,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   const game = G.makeGame(after ? after.group : full);
   const spent = after ? after.guesses.length : 0;
   if (after && maxGuesses <= spent) throw new UsageError(`--max-guesses ${maxGuesses} leaves no guess after ${after.steps}`);
-  const limit = maxGuesses - spent;
+  let limit = maxGuesses - spent;
   if (first) first = G.inCase(game.alphabet, first);
   if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
   const size = `${thousands(game.targets.length)} targets × ${thousands(game.guesses.length)} guesses`;
@@ -170,20 +175,27 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
       exactBelow: given["exact-below"] as number | undefined,
       maxGuesses: limit,
       below: given.below as number | undefined,
+      objective: worst ? "worst" : undefined,
     };
     const beam = options.top ? `top ${options.top} guesses per node${options.exactBelow ? ` (every guess for sets of at most ${options.exactBelow})` : ""}` : "";
-    const mode = [options.hard ? "hard mode" : "", beam || "exhaustive"].filter(Boolean).join(", ");
+    const mode = [options.hard ? "hard mode" : "", beam || "exhaustive", worst ? "fewest targets at the last guess, then fewest guesses" : ""].filter(Boolean).join(", ");
     const word = after ? "next guess" : "first guess";
     let from = first ? `, ${word} ${first}` : "";
     if (!first && Array.isArray(openers) && after) from = `, ${openers.length} next guesses (one per set of guesses that the symmetries keeping ${after.steps} turn into one another)`;
     else if (!first && Array.isArray(openers)) from = `, first guesses ${openers.join(", ")} (one per pattern of repeats)`;
-    const more = after && limit < Infinity ? `, at most ${limit} more guesses` : "";
+    const findLimit = worst && limit === Infinity;
+    const more = findLimit ? ", within the least worst case" : after && limit < Infinity ? `, at most ${limit} more guesses` : "";
     // After a table, the game was named already: this is its best first guess's tree.
     console.log(settledAll ? `building ${first}'s tree (${mode})` : `${game.name}, ${size}, ${mode}${from}${more}`);
+    // The least worst case, when it is asked for: each limit below it is proven to find no tree.
+    if (findLimit) {
+      const least = leastWorstCase(game, options, spent, process.stderr.isTTY ? progressBar() : undefined);
+      [limit, options.maxGuesses, tableSearch] = [least.limit, least.limit, least.search];
+    }
     const bar = process.stderr.isTTY ? progressBar() : undefined;
     // Each first (or next) guess's line as soon as it is settled: a long search shows its results as it goes.
     const tries = openers === undefined ? (firstGuesses ?? 10) : Array.isArray(openers) ? openers.length : 1;
-    const table = tries > 1 ? triedTable(word, limit, options.top === undefined) : undefined;
+    const table = tries > 1 ? triedTable(word, limit, options.top === undefined, worst ? limit + spent : undefined) : undefined;
     // What a proof covers when no first guess was given: every opening class, or the first guesses tried.
     const scopeOf = (tried: number) => (Array.isArray(openers) ? ` over every ${word}` : ` among the ${tried} first guesses tried`);
     const onSettled = (settled: FirstGuessResult) => {
@@ -209,7 +221,8 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     // A first guess given narrows what is proven: the trees that open with it.
     const given1 = first && ` among the trees that ${after ? "go on" : "open"} with ${first}`;
     const scope = settledAll && result.proven ? settledAll : !result.proven ? "" : given1 || scopeOf(result.firstGuesses.length);
-    claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
+    const least = worst ? ` within ${limit + spent} guesses (fewest targets at guess ${limit + spent}, then fewest guesses)` : "";
+    claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${least}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
   }
   const check = checkTree(game, tree, { hard: given.hard as boolean | undefined, maxGuesses: limit });
   if (tableBest && check.total !== tableBest.total) {
@@ -217,8 +230,11 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   }
   const opener = guessOf(tree);
   const n = game.targets.length;
-  console.log(`${after ? "next" : "first"} guess ${opener}: ${thousands(check.total)} guesses in total, mean ${(check.total / n).toFixed(4)}, worst ${check.worst}`);
-  if (after) console.log(`with ${after.steps} before it: ${thousands(check.total + spent * n)} guesses for these ${thousands(n)} targets, worst ${check.worst + spent}`);
+  // With the objective worst, how many targets the worst case holds, counted by playing them.
+  const atWorst = check.scores.filter((s) => s === check.worst).length;
+  const holding = worst ? ` (${thousands(atWorst)} target${atWorst === 1 ? "" : "s"})` : "";
+  console.log(`${after ? "next" : "first"} guess ${opener}: ${thousands(check.total)} guesses in total, mean ${(check.total / n).toFixed(4)}, worst ${check.worst}${holding}`);
+  if (after) console.log(`with ${after.steps} before it: ${thousands(check.total + spent * n)} guesses for these ${thousands(n)} targets, worst ${check.worst + spent}${holding}`);
   console.log(`${claim}; checked by playing all ${thousands(game.targets.length)} targets`);
   if (toStdout) process.stdout.write(JSON.stringify(treeToJson(tree)) + "\n");
   if (output) {
@@ -262,10 +278,12 @@ async function recording(file: string, typed: string, work: () => Promise<number
  * "≥" marks a lower bound. Dozens of next guesses after a first one: the first ten tried, then
  * at the end the best (if not among them) and how many more.
  */
-function triedTable(word: string, limit: number, proven: boolean) {
+function triedTable(word: string, limit: number, proven: boolean, last?: number) {
   // A guess that cannot finish in time says so in words; the column is as wide as they are.
   const none = proven ? `none within ${limit} guesses` : "none found";
-  const width = Math.max(7, limit < Infinity ? none.length : 0); // 7: "≥ 6,505"
+  // With the objective worst, the targets at the last guess, then the total: "12 at 5, 5,640".
+  const width = Math.max(last === undefined ? 7 : 18, limit < Infinity ? none.length : 0); // 7: "≥ 6,505"
+  const cost = (f: FirstGuessResult) => (last === undefined ? thousands(f.total) : `${thousands(f.atWorst!)} at ${last}, ${thousands(f.total)}`);
   const rows: string[][] = [];
   const line = ([guess, total, time]: string[]) => console.log(`${guess.padEnd(11)}  ${total.padStart(width)}  ${time.padStart(6)}`);
   let opened = false;
@@ -273,7 +291,10 @@ function triedTable(word: string, limit: number, proven: boolean) {
     add(f: FirstGuessResult) {
       if (!opened) console.log(`${word}  ${"total".padStart(width)}  search`);
       opened = true;
-      const total = f.total === Infinity ? none : `${f.exact ? "" : "≥ "}${thousands(f.total)}`;
+      // A bound with the objective worst is one on the pair, compared first by the targets at the
+      // last guess: only that count is a bound by itself.
+      const bound = last === undefined ? `≥ ${thousands(f.total)}` : `≥ ${thousands(f.atWorst!)} at ${last}`;
+      const total = f.total === Infinity ? none : f.exact ? cost(f) : bound;
       rows.push([f.guess, total, formatSeconds(f.seconds)]);
       if (rows.length <= 10) line(rows[rows.length - 1]);
     },
@@ -285,6 +306,30 @@ function triedTable(word: string, limit: number, proven: boolean) {
       if (rows.length > 10 + rest.length) console.log(`… and ${rows.length - 10 - rest.length} more`);
     },
   };
+}
+
+/**
+ * For --objective worst with no --max-guesses: the fewest guesses within which some tree finds
+ * every target, from the fewest the replies allow (1 + b + b² + … at least the targets), one more
+ * at a time. Each limit below it is searched in full over the same first guesses, so the answer
+ * is proven among the trees the search covers; each is printed as it is settled.
+ */
+function leastWorstCase(game: G.Game, options: SearchOptions, spent: number, bar?: (progress: SearchProgress) => void): { limit: number; search: FirstGuesses } {
+  for (let d = 1; ; d++) {
+    const search = new FirstGuesses(game, { ...options, maxGuesses: d });
+    if (search.capacity(d) < game.targets.length) continue;
+    try {
+      // The search at the least limit is kept: the caller's search there finds all it learnt.
+      search.optimalTree({ ...options, onProgress: bar });
+      if (bar) process.stderr.write("\r\x1b[K");
+      return { limit: d, search };
+    } catch (error) {
+      if (!/^no tree finds/.test((error as Error).message)) throw error;
+      if (bar) process.stderr.write("\r\x1b[K");
+      const over = spent ? "next guesses" : Array.isArray(options.first) ? "first guesses, one per pattern of repeats" : "first guesses tried";
+      console.log(`no tree finds every target within ${d + spent} guesses (proven over the same ${over})`);
+    }
+  }
 }
 
 /** The board --pegs and --colours name (default 4 and 6), refused past the codes a game is built with. */

@@ -212,6 +212,11 @@ export const solve: CommandSpec = {
       help: "look only for trees of fewer than N guesses in total (with --after, after its guesses): far faster when N is close; with none, it proves that every tree takes at least N",
     },
     "max-guesses": { kind: "whole", value: "N", min: 1, help: "every target must be found within N guesses (default 6 for Wordle, no limit otherwise)" },
+    objective: {
+      kind: "choice",
+      choices: ["total", "worst"],
+      help: "what the search makes least: total (default), the guesses in all; worst, the targets that need the last guess, then the total, within --max-guesses N or, without it, the least worst case, found first",
+    },
     after: {
       kind: "text",
       value: "GUESS=REPLY",
@@ -242,6 +247,12 @@ export const solve: CommandSpec = {
       "GUESS counted among `--max-guesses` (or after a path of them). `--below N` looks only for trees of fewer " +
       "than N guesses, every branch cut against N from the start: when N is close to the optimum that is far " +
       "faster, and when there is no such tree an exhaustive search proves that every tree it covers takes at least N.",
+    "`--objective worst` makes least, within `--max-guesses N`, the targets found at the Nth guess, and among " +
+      "the trees with fewest of those, the guesses in all: one cost that adds up over groups (a target found at " +
+      "the last guess weighs more than any total), so the same search and its symmetries serve both. Without " +
+      "`--max-guesses` it starts from the fewest guesses the replies allow and adds one until some tree finds " +
+      "every target, which proves the least worst case; the report gives the worst case and how many targets " +
+      "need it.",
     "`--first-guesses all --table FILE` settles every allowed first guess (Wordle only), on worker threads, each " +
       `against the best total so far: an exact total for a guess within ${EXACT_WITHIN} of the best, a proven ` +
       "lower bound for any other. Each is appended to FILE as a CSV row `guess,total,exact` as soon as it is " +
@@ -267,6 +278,7 @@ export const solve: CommandSpec = {
     { args: ["--game", "mastermind", "--greedy", "max"] },
     { args: ["--game", "mastermind", "--pegs", "3", "--colours", "5"] },
     { args: ["--game", "mastermind", "--after", "1123=1B1W"] },
+    { args: ["--game", "mastermind", "--objective", "worst"] },
     { args: ["--guesses", "wordle-big", "--first", "SALET"] },
   ],
 };

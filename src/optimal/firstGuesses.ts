@@ -55,7 +55,8 @@ export class FirstGuesses {
    * The total of first guess `guess`, exact when it is below `budget`; otherwise a proven lower
    * bound of at least `budget` (the search stops as soon as it has one). Infinity, exact, when
    * some target cannot be found within the guess limit. `symmetries`: those that keep `guess`
-   * (the `stabilizer` option's), to cut the search below it.
+   * (the `stabilizer` option's), to cut the search below it. With the objective worst the budget
+   * is a cost, as `cost` gives it.
    */
   settle(guess: Word, budget = Infinity, symmetries?: Symmetries): FirstGuessResult {
     const g = this.game.guessIndex.get(inCase(this.game.alphabet, guess));
@@ -81,10 +82,11 @@ export class FirstGuesses {
       return g;
     });
     if (first?.length === 0) throw new Error("no first guess to try: the list is empty");
+    if (options.below !== undefined && search.weight > 0) throw new Error("below is for the objective total: with worst, costs are not totals");
     const below = options.below ?? UNSOLVABLE;
     if (!(below >= 2) || !Number.isInteger(below)) throw new Error(`below must be a whole number of guesses, at least 2${Number.isNaN(below) ? "" : `, not ${below}`}`);
     if (game.targets.length === 1 && first === undefined) {
-      return { tree: game.targets[0], total: 1, proven: true, firstGuesses: [], nodes: 0, seconds: 0 };
+      return { tree: game.targets[0], ...search.decode(search.floorAt(1, depth)), proven: true, firstGuesses: [], nodes: 0, seconds: 0 };
     }
     const firstGuesses: FirstGuessResult[] = [];
     const guesses = first ?? search.rankedFirstGuesses().slice(0, count);
@@ -99,7 +101,8 @@ export class FirstGuesses {
       const result = search.settle(g, depth, best, progress, options.stabilizer?.(word));
       firstGuesses.push(result);
       options.onSettled?.(result);
-      if (result.total < best) [best, bestGuess] = [result.total, g];
+      const cost = search.cost(result);
+      if (cost < best) [best, bestGuess] = [cost, g];
     });
     const proven = search.top >= game.guesses.length;
     if (bestGuess < 0 && options.below !== undefined) {
@@ -112,7 +115,17 @@ export class FirstGuesses {
       throw new Error(!proven ? `the search limited to the top ${search.top} guesses per node found no tree that finds ${within}` : `no tree finds ${within}`);
     }
     const tree = search.tree(search.all, depth, bestGuess, search.everyGuess, 0, best);
-    return { tree, total: best, proven, firstGuesses, nodes: search.nodes - nodesBefore, seconds: (performance.now() - started) / 1000 };
+    return { tree, ...search.decode(best), proven, firstGuesses, nodes: search.nodes - nodesBefore, seconds: (performance.now() - started) / 1000 };
+  }
+
+  /** The most targets any tree can find within `depth` guesses, counting the replies the game gives. */
+  capacity(depth: number): number {
+    return this.search.capacity(depth);
+  }
+
+  /** What the search compares: the total, or with the objective worst weight × atWorst + total. */
+  cost(result: Pick<FirstGuessResult, "total" | "atWorst">): number {
+    return this.search.cost(result);
   }
 
   /** From now on, stop with a SearchTimeout after this many seconds (Infinity: never). */

@@ -86,6 +86,15 @@ export class Search {
    */
   readonly floors: Int32Array;
   readonly branching: number;
+  /**
+   * What a target found at the last guess allowed costs beyond its guesses: 0 when the search
+   * counts guesses alone; with the objective "worst", more than any tree's total, so that a cost
+   * weight × (targets found at the last guess) + (guesses in total) compares trees by the first
+   * count, then by the total. Costs still add up over groups, and every floor stays a floor.
+   */
+  readonly weight: number;
+  /** capacities[d]: the most targets any tree finds within d guesses (see `capacity`). */
+  private readonly capacities: number[] = [];
 
   constructor(readonly game: Game, options: SearchOptions) {
     if (game.replyNames.length > 256) throw new Error("the search needs replies that fit a byte");
@@ -108,6 +117,34 @@ export class Search {
     this.everyGuess = { guesses: Int32Array.from(game.guesses, (_, g) => g), groups: new Int32Array(game.guesses.length).fill(256) };
     if (this.hard && game.replyNames.length !== 3 ** game.length) throw new Error(`hard mode needs Wordle's replies (green, yellow, grey), not ${game.name}'s`);
     this.hints = this.hard ? new Hints(game) : null;
+    const objective = options.objective ?? "total";
+    if (objective !== "total" && objective !== "worst") throw new Error(`the objective is total or worst, not ${objective}`);
+    const last = options.maxGuesses ?? 6;
+    if (objective === "worst" && !(last < Infinity)) throw new Error("the objective worst needs a guess limit: the codes found at the last guess allowed are counted");
+    this.weight = objective === "worst" ? this.T * last + 1 : 0;
+    if (this.T * (this.weight + last) >= UNSOLVABLE) throw new Error(`${this.T} targets within ${last} guesses are too many for the objective worst`);
+    for (let d = 0; d <= (objective === "worst" ? last : 0); d++) this.capacities.push(this.capacity(d));
+  }
+
+  /**
+   * The least s targets can cost with `depth` guesses left: the floor of their guesses, and, with
+   * a weight, the targets that cannot be found before the last guess (more than capacity(depth − 1)).
+   */
+  floorAt(s: number, depth: number): number {
+    if (this.weight === 0) return this.floors[s];
+    return this.floors[s] + this.weight * Math.max(0, s - this.capacities[depth - 1]);
+  }
+
+  /** A first guess's cost again, from its result: what the search compares. */
+  cost(result: Pick<FirstGuessResult, "total" | "atWorst">): number {
+    return result.total === Infinity ? UNSOLVABLE : result.total + this.weight * (result.atWorst ?? 0);
+  }
+
+  /** A cost as the codes found at the last guess allowed (with the objective worst) and the total. */
+  decode(cost: number): { total: number; atWorst?: number } {
+    if (this.weight === 0 || cost >= UNSOLVABLE) return { total: cost >= UNSOLVABLE ? Infinity : cost };
+    const atWorst = Math.floor(cost / this.weight);
+    return { total: cost - atWorst * this.weight, atWorst };
   }
 
   /** From now on, stop with a SearchTimeout after this many seconds (Infinity: never). */
@@ -155,15 +192,11 @@ export class Search {
     const started = performance.now();
     this.level = 0; // a search stopped by its time limit may have left it higher
     // One target: found by guessing it, or by the guess after any other (there is nothing to split).
-    if (this.T === 1) {
-      const total = this.game.targetGuess[0] === g ? 1 : depth >= 2 ? 2 : Infinity;
-      return { guess: this.game.guesses[g], total, exact: true, seconds: (performance.now() - started) / 1000 };
-    }
-    const value = this.tryGuess(this.all, depth, budget, g, this.everyGuess, 0, progress, symmetries);
+    const value = this.T > 1 ? this.tryGuess(this.all, depth, budget, g, this.everyGuess, 0, progress, symmetries) : this.T === 1 && this.game.targetGuess[0] === g ? this.floorAt(1, depth) : depth >= 2 ? 1 + this.floorAt(1, depth - 1) : UNSOLVABLE;
     // A first guess that leaves some target unfound is known exactly, whatever the budget.
     const unsolvable = value >= UNSOLVABLE;
     const seconds = (performance.now() - started) / 1000;
-    return { guess: this.game.guesses[g], total: unsolvable ? Infinity : value, exact: unsolvable || value < budget, seconds };
+    return { guess: this.game.guesses[g], ...this.decode(value), exact: unsolvable || value < budget, seconds };
   }
 
   /**
@@ -173,9 +206,9 @@ export class Search {
   solve(S: Int32Array, depth: number, beta: number, guesses: Candidates, context: number, symmetries?: Symmetries): number {
     const n = S.length;
     if (depth < 1) return UNSOLVABLE;
-    if (n === 1) return 1;
+    if (n === 1) return this.floorAt(1, depth);
     if (depth === 1) return UNSOLVABLE;
-    if (n === 2) return 3; // guess either; the other follows
+    if (n === 2) return this.floorAt(2, depth); // guess either; the other follows
     if (n > this.capacity(depth)) return UNSOLVABLE;
     const key = hashSet(S, depth, context);
     const known = this.memo.known(S, depth, context, key);
@@ -186,11 +219,12 @@ export class Search {
     // A target of S that splits the rest into single targets is as good as a guess can be.
     for (let i = 0; i < n; i++) {
       const g = this.game.targetGuess[S[i]];
-      if (this.separates(S, g)) return remember(2 * n - 1, true, g);
+      // With two guesses left, the others are found at the last guess.
+      if (this.separates(S, g)) return remember(2 * n - 1 + (depth === 2 ? this.weight * (n - 1) : 0), true, g);
     }
-    const scan = this.scan(S, guesses, beta, context);
+    const scan = this.scan(S, guesses, beta, context, "node", depth);
     if (scan === null) return remember(beta, false);
-    if (scan.perfect >= 0) return remember(2 * n, true, scan.perfect);
+    if (scan.perfect >= 0) return remember(2 * n + (depth === 2 ? this.weight * n : 0), true, scan.perfect);
     if (depth === 2) return remember(UNSOLVABLE, true);
     if (scan.floor >= beta) return remember(scan.floor, false);
 
@@ -246,8 +280,9 @@ export class Search {
     // targets are only counted: they cost their floors, 1 and 3.
     const whole = S === this.all;
     const groups = this.split(S, g, whole || depth <= 2, whole ? undefined : this.levelArrays(this.level).targets);
-    const floors = groups.map((group) => this.floors[group.length]);
-    let sum = S.length + this.singles + 3 * this.pairs;
+    const floors = groups.map((group) => this.floorAt(group.length, depth - 1));
+    // A group of one or two left out costs exactly its floor (1 and 3, more for a pair with two guesses left).
+    let sum = S.length + this.singles * this.floorAt(1, depth - 1) + this.pairs * this.floorAt(2, depth - 1);
     for (const floor of floors) sum += floor;
     if (whole && beta < UNSOLVABLE) return this.firstGuess(g, depth, beta, groups, floors, sum, progress, useful);
     for (let i = 0; i < groups.length && sum < beta; i++) {
@@ -287,9 +322,9 @@ export class Search {
       if (known && (known.exact || known.value >= budget)) floor = known.value;
       else {
         this.visit(true);
-        const scan = this.scan(group, candidates, budget, hint, "floor");
-        // No scan: the group costs at least its budget. A split into single targets costs 2s − 1 at least.
-        floor = scan === null ? budget : scan.perfect >= 0 ? 2 * group.length - 1 : scan.floor;
+        const scan = this.scan(group, candidates, budget, hint, "floor", depth - 1);
+        // No scan: the group costs at least its budget. A split into single targets costs its floor at least.
+        floor = scan === null ? budget : scan.perfect >= 0 ? this.floorAt(group.length, depth - 1) : scan.floor;
         if (floor > floors[i]) this.memo.keep(group, depth - 1, hint, floor, false);
       }
       if (floor > floors[i]) [sum, floors[i]] = [sum + floor - floors[i], floor];
@@ -401,10 +436,11 @@ export class Search {
    * first guesses). A scan for the floor alone ("floor") keeps no guesses, and sums group sizes
    * only for a guess whose count of groups leaves it a chance to lower the floor.
    */
-  scan(S: Int32Array, candidates: Candidates, beta: number, context = 0, kind: "node" | "root" | "floor" = "node"): Scan | null {
+  scan(S: Int32Array, candidates: Candidates, beta: number, context = 0, kind: "node" | "root" | "floor" = "node", depth = Infinity): Scan | null {
     const n = S.length;
     const keep = kind !== "floor";
-    const bigFloors = kind !== "root" && n > this.branching + 1;
+    // With a weight, a group too big to be found before the last guess costs more than its floor.
+    const bigFloors = kind !== "root" && (n > this.branching + 1 || (this.weight > 0 && n - 1 > this.capacities[depth - 2]));
     const allowed = context > 0 ? this.hints!.keepers(Math.floor((context - 1) / 256), (context - 1) % 256) : null;
     // Small sets read the turned table (a few rows, each read along); big ones the table itself
     // (one row per guess, its bytes close together).
@@ -446,7 +482,7 @@ export class Search {
         }
         let bound = 3 * n - k - (counted[j - from] & 1);
         // With few replies a big set's groups are big too, and their floors exceed 2s − 1: sum them.
-        if (bigFloors && (keep || bound < floor)) bound = this.floorOf(S, g);
+        if (bigFloors && (keep || bound < floor)) bound = this.floorOf(S, g, depth);
         if (bound < floor) floor = bound;
         if (!keep) continue;
         bounds[u] = bound;
@@ -498,8 +534,8 @@ export class Search {
     return total;
   }
 
-  /** The floor of guess g on S: |S| plus the floor of each group it leaves unsolved. */
-  private floorOf(S: Int32Array, g: number): number {
+  /** The floor of guess g on S with `depth` guesses left: |S| plus the floor of each group it leaves unsolved. */
+  private floorOf(S: Int32Array, g: number, depth: number): number {
     const counts = this.counts;
     const row = g * this.T;
     for (let i = 0; i < S.length; i++) counts[this.table[row + S[i]]]++;
@@ -507,7 +543,7 @@ export class Search {
     for (let i = 0; i < S.length; i++) {
       const c = this.table[row + S[i]];
       if (counts[c] === 0) continue;
-      if (c !== this.correct) sum += this.floors[counts[c]];
+      if (c !== this.correct) sum += this.floorAt(counts[c], depth - 1);
       counts[c] = 0;
     }
     return sum;
@@ -536,7 +572,7 @@ export class Search {
     const groups = this.split(S, g);
     const hints = groups.map((group) => this.hintOf(g, group, context));
     // What each group costs at least; the room above those floors is what the total leaves.
-    const floors = groups.map((group, i) => this.memo.known(group, depth - 1, hints[i])?.value ?? this.floors[group.length]);
+    const floors = groups.map((group, i) => this.memo.known(group, depth - 1, hints[i])?.value ?? this.floorAt(group.length, depth - 1));
     let room = total - S.length - floors.reduce((a, b) => a + b, 0);
     groups.forEach((group, i) => {
       const budget = total >= UNSOLVABLE ? UNSOLVABLE : floors[i] + room + 1;
@@ -549,8 +585,9 @@ export class Search {
 
   /** S's tree and cost, searched again (below `budget`) if the memo does not know it exactly. */
   private subtree(S: Int32Array, depth: number, guesses: Candidates, context: number, budget: number): { tree: Tree; value: number } {
-    if (S.length === 1) return { tree: this.game.targets[S[0]], value: 1 };
-    if (S.length === 2) return { tree: this.tree(S, depth, this.game.targetGuess[S[0]], guesses, context, 3), value: 3 };
+    if (S.length === 1) return { tree: this.game.targets[S[0]], value: this.floorAt(1, depth) };
+    const pair = this.floorAt(2, depth);
+    if (S.length === 2) return { tree: this.tree(S, depth, this.game.targetGuess[S[0]], guesses, context, pair), value: pair };
     let known = this.memo.known(S, depth, context);
     if (!known?.exact) {
       this.solve(S, depth, budget, guesses, context);

@@ -28,6 +28,13 @@ export interface SearchOptions {
   /** The most guesses any target may take; default 6, Wordle's limit (Infinity for none). */
   maxGuesses?: number;
   /**
+   * What the search makes least: "total", the guesses over all targets (the default), or
+   * "worst", the targets found at the last guess allowed (`maxGuesses`, which must be finite),
+   * then among the trees with fewest of those the total. Both are costs that add up over groups
+   * (see `Search.weight`), so one search serves both.
+   */
+  objective?: "total" | "worst";
+  /**
    * The symmetries of the game that fix a first guess: permutations σ of the guesses that map the
    * targets onto themselves, with reply(σ(g), σ(t)) = reply(g, t) and σ(first) = first (for the
    * code games, `codeStabilizer`; for a game of one reply group, `groupSymmetries`, both in
@@ -62,15 +69,22 @@ export interface FirstGuessResult {
   guess: Word;
   /** Guesses over all targets; Infinity when some target cannot be found within the limit. */
   total: number;
-  /** False when the search stopped early because the guess could not beat the best: total is then a lower bound. */
+  /**
+   * False when the search stopped early because the guess could not beat the best: total is then a
+   * lower bound (with the objective worst, (atWorst, total) is one, compared first by atWorst).
+   */
   exact: boolean;
   seconds: number;
+  /** With the objective worst: the targets found at the last guess allowed. */
+  atWorst?: number;
 }
 
 export interface SearchResult {
   tree: Tree;
   /** Guesses over all targets. */
   total: number;
+  /** With the objective worst: the targets found at the last guess allowed (`maxGuesses`). */
+  atWorst?: number;
   /**
    * True when the search was exhaustive (no `top`): no tree does better, among those that start
    * with the first guesses tried.
@@ -107,7 +121,7 @@ export class NoTreeBelow extends Error {
 }
 
 /** What a search is, and keeps for its whole life: the rules it plays by and how far it looks. */
-export type SearchSetting = Pick<SearchOptions, "hard" | "maxGuesses" | "top" | "exactBelow" | "timeLimit">;
+export type SearchSetting = Pick<SearchOptions, "hard" | "maxGuesses" | "top" | "exactBelow" | "timeLimit" | "objective">;
 
 /** What one call of `FirstGuesses.optimalTree` asks for. */
 export type TreeRequest = Pick<SearchOptions, "first" | "firstGuesses" | "below" | "stabilizer" | "onProgress" | "onSettled">;
