@@ -160,6 +160,20 @@ describe("npm run solve", () => {
     const beam = solve("--game", "mastermind", "--after", "1123=1B1W", "--below", "798", "--top", "1");
     expect(beam.stdout).toContain("not proven: the search tried only the best guesses at each node");
   });
+  it("with --objective worst, finds the least worst case and the fewest codes needing it: Mastermind's 539 at five", () => {
+    const r = solve("--game", "mastermind", "--objective", "worst");
+    expect(r.stdout).toContain("no tree finds every target within 4 guesses (proven over the same first guesses, one per pattern of repeats)");
+    const lines = r.stdout.split("\n");
+    // Each first guess's row: the codes at the fifth guess, then the total; a bound gives the count alone.
+    expect(lines.find((l) => l.startsWith("1123"))).toMatch(/^1123\s+539 at 5, 5,627\s/);
+    expect(lines.find((l) => l.startsWith("1111"))).toMatch(/^1111\s+≥ \d+ at 5\s/);
+    expect(r.stdout).toContain("first guess 1123: 5,627 guesses in total, mean 4.3418, worst 5 (539 targets)");
+    expect(r.stdout).toContain("proven optimal within 5 guesses (fewest targets at guess 5, then fewest guesses) over every first guess");
+    // Within a limit given, and after a first guess.
+    const group = solve("--game", "mastermind", "--after", "1123=1B1W", "--objective", "worst", "--max-guesses", "5");
+    expect(group.stdout).toMatch(/worst 5 \(\d+ targets\)/);
+    expect(group.stdout).toContain("proven optimal within 5 guesses");
+  }, 240_000);
   it("says in its table when a first guess cannot finish in time, the columns still aligned", () => {
     const r = solve("--game", "mastermind", "--max-guesses", "4");
     const lines = r.stdout.split("\n");
@@ -192,6 +206,10 @@ describe("npm run solve", () => {
       [["--after", "SALET=.....", "--hard"], "--hard does not go with --after"],
       [["--game", "mastermind", "--greedy", "max", "--below", "6000"], "--below is for the search, not --greedy"],
       [["--game", "mastermind", "--below", "1"], "--below takes a whole number of at least 2"],
+      [["--game", "mastermind", "--objective", "worst", "--below", "6000"], "--below does not go with --objective worst"],
+      [["--game", "mastermind", "--objective", "worst", "--greedy", "max"], "--greedy does not go with --objective worst"],
+      [["--objective", "worst", "--first-guesses", "3"], "--first-guesses does not go with --objective worst"],
+      [["--game", "mastermind", "--objective", "least"], '--objective takes total or worst, not "least"'],
     ] as const) {
       const r = solve(...args);
       expect([args.join(" "), r.status]).toEqual([args.join(" "), 2]);

@@ -8,8 +8,6 @@
  * searches run on a worker thread, so a Ctrl-C stops the command at once.
  */
 import * as fs from "fs";
-import * as path from "path";
-import { Worker } from "worker_threads";
 import { Word } from "../game";
 import { mastermindGame } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
@@ -17,7 +15,7 @@ import { BoardResult, boardResult, boards, boardTableHead, BoardTableError, boar
 import { fixed, formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
 import { lockTable, openResumable } from "./firstGuesses";
-import type { BoardAnswer, BoardJob } from "./boardWorker";
+import { startSettler, Settler } from "./settler";
 
 export interface BoardRun {
   /** The table file (where its name leads) and the name as the user typed it. */
@@ -54,7 +52,7 @@ async function settle(run: BoardRun): Promise<SettledBoards> {
   const all = boards(run.maxCodes).filter(([p]) => run.pegs === undefined || p === run.pegs);
   const done = all.filter(([p, c]) => boardResult(rows, p, c)).length;
   if (rows.length > 0) console.log(`${quoted(run.typed)} settles ${done} of ${all.length} boards already; ${all.length - done} to go`);
-  const worker = await startWorker();
+  const worker = await startSettler();
   const results: BoardResult[] = [];
   const stopped: string[] = [];
   try {
@@ -76,7 +74,7 @@ async function settle(run: BoardRun): Promise<SettledBoards> {
 }
 
 /** One board's rows, settled until they prove its result (or its time in this run is up). */
-async function settleBoard(pegs: number, colours: number, rows: BoardRow[], worker: Asker, run: BoardRun): Promise<BoardResult | undefined> {
+async function settleBoard(pegs: number, colours: number, rows: BoardRow[], worker: Settler, run: BoardRun): Promise<BoardResult | undefined> {
   const started = performance.now();
   const game = mastermindGame(pegs, colours);
   const openers = firstGuesses(game);
@@ -92,12 +90,12 @@ async function settleBoard(pegs: number, colours: number, rows: BoardRow[], work
       if (at().some((r) => r.guess === guess)) continue;
       const best = Math.min(...at().filter((r) => r.exact).map((r) => r.total));
       const left = run.timeLimit - (performance.now() - started) / 1000;
-      const answer = left > 0 ? await worker.ask({ pegs, colours, limit, guess, budget: best, seconds: left }) : ({ timeout: true } as const);
+      const answer = left > 0 ? await worker.ask({ game: { kind: "mastermind", pegs, colours }, limit, guess, best: { total: best }, seconds: left }) : ({ timeout: true } as const);
       if ("timeout" in answer) {
         console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a board); run again to go on`);
         return undefined;
       }
-      const row: BoardRow = { pegs, colours, limit, guess, ...answer };
+      const row: BoardRow = { pegs, colours, limit, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
       try {
         fs.appendFileSync(run.file, formatBoardRow(row));
       } catch (e) {
@@ -135,32 +133,6 @@ function pattern(code: Word): string {
   const counts = new Map<string, number>();
   for (const c of code) counts.set(c, (counts.get(c) ?? 0) + 1);
   return [...counts.values()].sort((a, b) => b - a).join(" ");
-}
-
-/** The worker thread, one question at a time. */
-interface Asker {
-  ask(job: BoardJob): Promise<BoardAnswer>;
-  terminate(): Promise<number>;
-}
-
-function startWorker(): Promise<Asker> {
-  // A worker does not inherit the loader tsx runs the command with: it registers tsx's own.
-  const file = path.join(__dirname, "boardWorker.ts");
-  const worker = new Worker(`require("tsx/cjs"); require(${JSON.stringify(file)});`, { eval: true });
-  let waiting: { resolve: (a: BoardAnswer) => void; reject: (e: unknown) => void } | undefined;
-  return new Promise((ready, failed) => {
-    worker.on("error", (e) => (waiting ? waiting.reject(e) : failed(e)));
-    worker.on("message", (message: BoardAnswer | "ready") => {
-      if (message === "ready") return ready(asker);
-      const w = waiting;
-      waiting = undefined;
-      w?.resolve(message);
-    });
-    const asker: Asker = {
-      ask: (job) => new Promise((resolve, reject) => ((waiting = { resolve, reject }), worker.postMessage(job))),
-      terminate: () => worker.terminate(),
-    };
-  });
 }
 
 /** The table's rows so far, made ready to append to (as for first guesses). */

@@ -24,6 +24,7 @@ import { command, Parsed, userPath, UsageError } from "./command";
 import { fileProblem, projectInputs, refuseInputs, replaceFile, sameFile, writeTarget } from "./files";
 import { settleEveryFirstGuess } from "./firstGuesses";
 import { settleBoards } from "./boards";
+import { costText, settleGroups } from "./groups";
 import { boards } from "../boardTable";
 
 /** A word list and the file it was read from (checked against the outputs: never written over). */
@@ -71,7 +72,8 @@ command(specs.solve, async ({ options }) => {
 /** The command itself; `record` is the file --record names, never to be written over by another output. */
 async function solve(given: Parsed["options"], record?: string): Promise<number> {
   if (given.boards !== undefined) return everyBoard(given, record);
-  if (given["time-limit"] !== undefined) throw new UsageError("--time-limit goes with --boards");
+  if (given.groups !== undefined) return everyGroup(given, record);
+  if (given["time-limit"] !== undefined) throw new UsageError("--time-limit goes with --boards or --groups");
   const kind = (given.game as string | undefined) ?? "wordle";
   if (kind !== "mastermind") {
     for (const name of ["pegs", "colours"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for Mastermind only (--game mastermind)`);
@@ -376,6 +378,61 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
   const settled = `${results.length} of ${count} boards proven`;
   const rest = complete ? "; the table is complete, sorted" : given.pegs === undefined ? "" : "; the table's other boards are for other runs";
   console.log(stopped.length === 0 ? `${settled}${rest}` : `${settled}; not yet: ${stopped.join(", ")} (run the same command again to go on)`);
+  return 0;
+}
+
+/**
+ * --groups --table FILE: a code game's optimum, one reply group of the first guess at a time
+ * (src/cli/groups.ts), then each group's result and, once all are proven, the game's.
+ */
+async function everyGroup(given: Parsed["options"], record?: string): Promise<number> {
+  const kind = (given.game as string | undefined) ?? "wordle";
+  if (kind !== "bulls-cows" && kind !== "mastermind") throw new UsageError("--groups is for Bulls and Cows or Mastermind (--game bulls-cows or mastermind)");
+  for (const name of Object.keys(given)) {
+    if (!["game", "groups", "table", "time-limit", "record", "pegs", "colours", "first", "max-guesses", "objective"].includes(name)) throw new UsageError(`--${name} does not go with --groups`);
+  }
+  if (given.table === undefined) throw new UsageError("--groups needs --table FILE, where each group's next guesses are kept as they are settled");
+  const typed = given.table as string;
+  const table = writeTarget(userPath(typed), typed, { regular: true });
+  if (record !== undefined && (record === table || sameFile(record, table))) throw new UsageError("--record and --table name the same file");
+  refuseInputs(table, typed, projectInputs());
+  if (record !== undefined) refuseInputs(record, given.record as string, projectInputs());
+  const spec = kind === "mastermind" ? mastermindBoard(given) : M.bullsAndCowsSpec();
+  const game = G.makeGame(spec);
+  const openers = M.openingClasses(game);
+  let first = given.first as string | undefined;
+  if (first === undefined && openers.length > 1) throw new UsageError(`--groups needs --first GUESS for ${game.name}: its first guesses are ${openers.length} patterns (${openers.join(", ")})`);
+  first = first === undefined ? openers[0] : G.inCase(game.alphabet, first);
+  if (!game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
+  const limit = (given["max-guesses"] as number | undefined) ?? Infinity;
+  if (limit < 2) throw new UsageError("--max-guesses with --groups leaves no guess after the first");
+  const objective = given.objective === "worst" ? "worst" : "total";
+  if (objective === "worst" && limit === Infinity) throw new UsageError("--objective worst with --groups needs --max-guesses N: the codes found at the Nth guess are counted");
+  const kindOf = kind === "mastermind" ? { kind: "mastermind" as const, pegs: (given.pegs as number | undefined) ?? 4, colours: (given.colours as number | undefined) ?? 6 } : { kind: "bulls-cows" as const };
+  const nexts = M.groupSymmetries(spec, first).seconds;
+  const timeLimit = (given["time-limit"] as number | undefined) ?? Infinity;
+  const within = limit === Infinity ? "no guess limit" : `within ${limit} guesses`;
+  const what = objective === "worst" ? `fewest codes at guess ${limit}, then fewest guesses` : "fewest guesses in total";
+  console.log(`${game.name} after ${first}, ${within}, ${what}: each reply group's ${nexts.length} next guesses (one per set the symmetries keeping ${first} turn into one another)${timeLimit < Infinity ? `, at most ${formatSeconds(timeLimit)} a group in this run` : ""}`);
+  const { setting, results, stopped, complete } = await settleGroups({ file: table, typed, kind: kindOf, game, spec, first, limit, objective, nexts, timeLimit });
+  console.log("");
+  console.log(`group  codes  next guess  ${`after ${first}`.padStart(18)}    search`);
+  for (const r of results) console.log(`${r.reply.padEnd(5)}  ${String(r.codes).padStart(5)}  ${r.guess.padEnd(10)}  ${costText({ ...r, exact: true }, limit).padStart(18)}  ${formatSeconds(r.seconds).padStart(8)}`);
+  const n = game.targets.length;
+  if (stopped.length > 0) {
+    console.log(`${results.length} of ${setting.groups.length} groups proven; not yet: ${stopped.join(", ")} (run the same command again to go on)`);
+    return 0;
+  }
+  if (results.some((r) => r.total === Infinity)) {
+    console.log(`proven: no tree that opens with ${first} finds every code ${within}`);
+    return 0;
+  }
+  const total = n + results.reduce((sum, r) => sum + r.total, 0);
+  const seconds = formatSeconds(results.reduce((sum, r) => sum + r.seconds, 0));
+  const atWorst = results.reduce((sum, r) => sum + (r.atWorst ?? 0), 0);
+  const only = openers.length === 1 ? ` (every first guess is ${first} up to symmetry)` : "";
+  const least = objective === "worst" ? `${thousands(atWorst)} codes at guess ${limit}, the fewest of any tree that opens with ${first}${only}, and with them ${thousands(total)} guesses (mean ${(total / n).toFixed(4)}), the fewest` : `${thousands(total)} guesses (mean ${(total / n).toFixed(4)}), the fewest of any tree that opens with ${first}${only}`;
+  console.log(`every group proven${complete ? " (the table is sorted)" : ""}: ${within}, ${thousands(n)} codes + the groups' totals = ${least}; the groups' searches took ${seconds}`);
   return 0;
 }
 

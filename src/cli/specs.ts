@@ -182,7 +182,11 @@ export const solve: CommandSpec = {
       max: 4096,
       help: "every Mastermind board of at least 2 pegs and 2 colours with at most N codes, into --table FILE: each first guess's least total, and the least worst case; run again with the same FILE to go on",
     },
-    "time-limit": { kind: "whole", value: "S", min: 1, help: "with --boards: the seconds each board may take in this run (default none); a board stopped goes on in the next run" },
+    groups: {
+      kind: "flag",
+      help: "Bulls and Cows or Mastermind: prove the optimum one reply group of the first guess at a time, into --table FILE (--first: the first guess, needed where there is more than one pattern); run again with the same FILE to go on",
+    },
+    "time-limit": { kind: "whole", value: "S", min: 1, help: "with --boards or --groups: the seconds each board or group may take in this run (default none); one stopped goes on in the next run" },
     greedy: {
       kind: "choice",
       choices: greedyRuleNames,
@@ -253,6 +257,14 @@ export const solve: CommandSpec = {
       "`--max-guesses` it starts from the fewest guesses the replies allow and adds one until some tree finds " +
       "every target, which proves the least worst case; the report gives the worst case and how many targets " +
       "need it.",
+    "`--groups --table FILE` proves a code game's optimum one reply group of the first guess at a time: the " +
+      "groups are separate problems whose optima add up. For each group, every next guess (one per set of " +
+      "guesses that the symmetries keeping the first guess turn into one another) is settled against the best " +
+      "so far, a CSV row `reply,guess,atWorst,total,exact,seconds` appended as soon as it is (the guesses after " +
+      "the first; `atWorst`, with `--objective worst`, the codes found at the last guess, else `-`). As for the " +
+      "other tables, the same command goes on from the table, one run at a time, a table of another game, first " +
+      "guess, limit or objective is refused, and complete it is rewritten sorted; `--time-limit S` gives each " +
+      "group S seconds in a run. At the end a line per proven group, and the game's total once all are.",
     "`--first-guesses all --table FILE` settles every allowed first guess (Wordle only), on worker threads, each " +
       `against the best total so far: an exact total for a guess within ${EXACT_WITHIN} of the best, a proven ` +
       "lower bound for any other. Each is appended to FILE as a CSV row `guess,total,exact` as soon as it is " +

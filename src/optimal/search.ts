@@ -122,7 +122,7 @@ export class Search {
     const last = options.maxGuesses ?? 6;
     if (objective === "worst" && !(last < Infinity)) throw new Error("the objective worst needs a guess limit: the codes found at the last guess allowed are counted");
     this.weight = objective === "worst" ? this.T * last + 1 : 0;
-    if (this.T * (this.weight + last) >= UNSOLVABLE) throw new Error(`${this.T} targets within ${last} guesses are too many for the objective worst`);
+    if (this.weight > 0 && this.T * (this.weight + last) >= UNSOLVABLE) throw new Error(`${this.T} targets within ${last} guesses are too many for the objective worst`);
     for (let d = 0; d <= (objective === "worst" ? last : 0); d++) this.capacities.push(this.capacity(d));
   }
 

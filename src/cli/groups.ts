@@ -1,0 +1,125 @@
+/**
+ * `npm run solve -- --game bulls-cows --groups --table FILE`: a code game's optimum proven one
+ * reply group of its first guess at a time (src/groupTable.ts). For each group, every next guess
+ * (one per set the symmetries keeping the first guess turn into one another) is settled against
+ * the best so far, the likeliest best first, and written as a row as soon as it is, so a run
+ * that stops loses nothing: the same command goes on from the table. The searches run on a
+ * worker thread, so a Ctrl-C stops the command at once.
+ */
+import * as fs from "fs";
+import { Game, GameSpec, groupGame, Word } from "../game";
+import { expectation, partition, partitionCounts } from "../guessTree";
+import { compareRows, formatGroupRow, formatGroupTable, GroupResult, groupResult, GroupRow, GroupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
+import { formatSeconds, quoted, thousands } from "../format";
+import { fileProblem, replaceFile } from "./files";
+import { lockTable, openResumable } from "./firstGuesses";
+import { SettleJob, startSettler } from "./settler";
+
+export interface GroupRun {
+  /** The table file (where its name leads) and the name as the user typed it. */
+  file: string;
+  typed: string;
+  /** The game, as the worker builds it, and the same game built here. */
+  kind: SettleJob["game"];
+  game: Game;
+  spec: GameSpec;
+  first: Word;
+  limit: number;
+  objective: "total" | "worst";
+  /** The next guesses to settle in each group (the symmetries' classes). */
+  nexts: readonly Word[];
+  /** Seconds each group may take in this run (Infinity: no limit); a group stopped goes on in the next. */
+  timeLimit: number;
+}
+
+/** What a run settled: each group's result, in the table's order, and the groups it stopped. */
+export interface SettledGroups {
+  setting: GroupSetting;
+  results: GroupResult[];
+  stopped: string[];
+  /** Whether every group is proven (the table is then sorted). */
+  complete: boolean;
+}
+
+/** The groups of a first guess, biggest first, and what a table of them is of. */
+export function groupSetting(run: Pick<GroupRun, "game" | "first" | "limit" | "objective" | "nexts">): GroupSetting {
+  const { game, first } = run;
+  const groups = [...partition(game, first, game.targets)]
+    .filter(([reply]) => reply !== game.correct)
+    .map(([reply, codes]) => ({ reply, codes: codes.length }))
+    .sort((a, b) => b.codes - a.codes || (a.reply < b.reply ? -1 : 1));
+  return { game: game.name, first, limit: run.limit, objective: run.objective, groups, nexts: run.nexts };
+}
+
+export async function settleGroups(run: GroupRun): Promise<SettledGroups> {
+  const unlock = lockTable(run);
+  try {
+    return await settle(run);
+  } finally {
+    unlock();
+  }
+}
+
+async function settle(run: GroupRun): Promise<SettledGroups> {
+  const setting = groupSetting(run);
+  const rows = await openResumable(run, groupTableHead(setting), GroupTableError, (text) => readGroupTable(text, setting));
+  const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;
+  if (rows.length > 0) console.log(`${quoted(run.typed)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
+  const worker = await startSettler();
+  const results: GroupResult[] = [];
+  const stopped: string[] = [];
+  try {
+    console.log(`group  codes  next guess  ${`after ${run.first}`.padStart(18)}    search`);
+    for (const { reply, codes } of setting.groups) {
+      let result = groupResult(rows, setting, reply);
+      if (!result) {
+        const started = performance.now();
+        // The likeliest best first (the smallest expected group), so that it cuts off the rest.
+        const group = groupGame(run.spec, run.first, reply);
+        const order = [...run.nexts].sort((a, b) => expectation(partitionCounts(group, a, group.targets)) - expectation(partitionCounts(group, b, group.targets)));
+        for (const guess of order) {
+          if (rows.some((r) => r.reply === reply && r.guess === guess)) continue;
+          const best = rows.filter((r) => r.reply === reply && r.exact).sort(compareRows)[0];
+          const left = run.timeLimit - (performance.now() - started) / 1000;
+          // The worker's limit is the guesses left after the first.
+          const job: SettleJob = { game: run.kind, after: { first: run.first, reply }, limit: run.limit - 1, objective: run.objective, guess, best, seconds: left };
+          const answer = left > 0 ? await worker.ask(job) : ({ timeout: true } as const);
+          if ("timeout" in answer) {
+            console.log(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a group); run again to go on`);
+            break;
+          }
+          const row: GroupRow = { reply, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
+          if (answer.atWorst !== undefined && answer.total < Infinity) row.atWorst = answer.atWorst;
+          try {
+            fs.appendFileSync(run.file, formatGroupRow(row));
+          } catch (e) {
+            throw fileProblem(e, run.typed);
+          }
+          rows.push(row);
+          console.log(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${formatSeconds(row.seconds).padStart(8)}`);
+        }
+        result = groupResult(rows, setting, reply);
+      }
+      if (result) results.push(result);
+      else stopped.push(reply);
+    }
+  } finally {
+    await worker.terminate();
+  }
+  const complete = stopped.length === 0;
+  if (complete) {
+    const sorted = formatGroupTable(setting, rows);
+    await replaceFile(run.file, run.typed, (file, flag) => fs.writeFileSync(file, sorted, { flag }));
+  }
+  return { setting, results, stopped, complete };
+}
+
+/**
+ * A row's cost as the printout shows it: the total, or with the objective worst the codes at the
+ * last guess and the total; a bound on the pair gives the count alone (it is compared first).
+ */
+export function costText(row: Pick<GroupRow, "atWorst" | "total" | "exact">, limit: number): string {
+  if (row.total === Infinity) return `none within ${limit}`;
+  if (row.atWorst === undefined) return `${row.exact ? "" : "≥ "}${thousands(row.total)}`;
+  return row.exact ? `${thousands(row.atWorst)} at ${limit}, ${thousands(row.total)}` : `≥ ${thousands(row.atWorst)} at ${limit}`;
+}

@@ -1,0 +1,51 @@
+/**
+ * The long tables' worker thread, from the command's side: one question at a time, each a guess
+ * of a game to settle against the best so far (src/cli/settleWorker.ts answers). The command
+ * waits on it instead of searching itself, so a Ctrl-C stops it at once.
+ */
+import * as path from "path";
+import { Worker } from "worker_threads";
+import { Reply } from "../replies";
+import { Word } from "../game";
+
+/** What the command asks. */
+export interface SettleJob {
+  /** A Mastermind board, or Bulls and Cows; with `after`, the group its reply leaves. */
+  game: { kind: "mastermind"; pegs: number; colours: number } | { kind: "bulls-cows" };
+  after?: { first: Word; reply: Reply };
+  limit: number;
+  objective?: "total" | "worst";
+  guess: Word;
+  /** The best so far: the search stops as soon as the guess cannot beat it. */
+  best?: { total: number; atWorst?: number };
+  /** Seconds this guess may take. */
+  seconds: number;
+}
+
+/** What the worker answers: the row's cost, or that the time ran out. */
+export type SettleAnswer = { total: number; atWorst?: number; exact: boolean; seconds: number } | { timeout: true };
+
+export interface Settler {
+  ask(job: SettleJob): Promise<SettleAnswer>;
+  terminate(): Promise<number>;
+}
+
+export function startSettler(): Promise<Settler> {
+  // A worker does not inherit the loader tsx runs the command with: it registers tsx's own.
+  const file = path.join(__dirname, "settleWorker.ts");
+  const worker = new Worker(`require("tsx/cjs"); require(${JSON.stringify(file)});`, { eval: true });
+  let waiting: { resolve: (a: SettleAnswer) => void; reject: (e: unknown) => void } | undefined;
+  return new Promise((ready, failed) => {
+    worker.on("error", (e) => (waiting ? waiting.reject(e) : failed(e)));
+    worker.on("message", (message: SettleAnswer | "ready") => {
+      if (message === "ready") return ready(settler);
+      const w = waiting;
+      waiting = undefined;
+      w?.resolve(message);
+    });
+    const settler: Settler = {
+      ask: (job) => new Promise((resolve, reject) => ((waiting = { resolve, reject }), worker.postMessage(job))),
+      terminate: () => worker.terminate(),
+    };
+  });
+}

@@ -1,0 +1,186 @@
+/**
+ * The table of a first guess's reply groups: the evidence for a code game's optimum, one group
+ * at a time. After the first guess the groups are separate problems, and their optima add up, so
+ * a game whose first guess is settled by symmetry (Bulls and Cows' 0123) is proven by proving
+ * each group's. A group is proven by a row for each of its next guesses (one for each set of
+ * guesses that the symmetries keeping the first guess turn into one another): the least cost of
+ * the trees that go on with it, or a proven lower bound at least the best. It is made by
+ * `npm run solve -- --game bulls-cows --groups --table FILE` and read back by the CodeBreaking
+ * notebook. A CSV file:
+ *
+ *     # Bulls and Cows after 0123, within 7 guesses, fewest guesses in total: each reply group's next guesses
+ *     reply,guess,atWorst,total,exact,seconds
+ *     1B2C,0245,-,804,true,0.40
+ *     1B2C,0145,-,813,false,0.02
+ *
+ * `total` counts the guesses after the first (the game's total adds one guess per code), and the
+ * limit counts the first guess too. As in the first-guess tables (firstGuessTable.ts), `exact`
+ * says whether `total` is the least,
+ * or a lower bound, and `Infinity` (exact) means that no tree going on with `guess` finds every
+ * code of the group within the limit. With the objective worst (the fewest codes found at the
+ * last guess allowed, then the fewest guesses), `atWorst` is that count, and a bound is one on
+ * the pair, compared by `atWorst` first; with the objective total it is `-`. Nothing here
+ * touches files.
+ */
+import { Word } from "./game";
+import { Reply } from "./replies";
+import { printable, quoted, thousands } from "./format";
+
+/** One next guess of one reply group, settled. */
+export interface GroupRow {
+  reply: Reply;
+  guess: Word;
+  /** With the objective worst, the codes found at the last guess allowed. */
+  atWorst?: number;
+  total: number;
+  exact: boolean;
+  seconds: number;
+}
+
+/** What a table is of: the game, its first guess, the guess limit and the objective. */
+export interface GroupSetting {
+  /** The game's name, as `Game.name` gives it. */
+  game: string;
+  first: Word;
+  limit: number;
+  objective: "total" | "worst";
+  /** The groups: each reply to the first guess but the winning one, with its codes. */
+  groups: readonly { reply: Reply; codes: number }[];
+  /** The next guesses every group settles, one per set the symmetries turn into one another. */
+  nexts: readonly Word[];
+}
+
+/** The column names, the table's second line. */
+export const GROUP_HEADER = "reply,guess,atWorst,total,exact,seconds";
+
+/** A table that cannot be read or continued: the message names the line. */
+export class GroupTableError extends Error {
+  override name = "GroupTableError";
+}
+
+/** The first line of a table: what it is of, all a run must agree with. */
+export function groupTitle({ game, first, limit, objective }: GroupSetting): string {
+  const within = limit === Infinity ? "with no guess limit" : `within ${limit} guesses`;
+  const what = objective === "worst" ? "fewest codes at the last guess, then fewest guesses" : "fewest guesses in total";
+  return `# ${game} after ${first}, ${within}, ${what}: each reply group's next guesses`;
+}
+
+/** The lines that open a table, each with its newline. */
+export function groupTableHead(setting: GroupSetting): string[] {
+  return [`${groupTitle(setting)}\n`, `${GROUP_HEADER}\n`];
+}
+
+/** A row as a line of the file, with its newline. */
+export function formatGroupRow(row: GroupRow): string {
+  return `${row.reply},${row.guess},${row.atWorst ?? "-"},${row.total},${row.exact},${row.seconds.toFixed(2)}\n`;
+}
+
+/**
+ * Rows in the order they compare: fewer codes at the last guess, then fewer guesses; a tree that
+ * cannot finish last. Bounds compare as the values they bound from below.
+ */
+export function compareRows(a: Pick<GroupRow, "atWorst" | "total">, b: Pick<GroupRow, "atWorst" | "total">): number {
+  if (a.total === Infinity || b.total === Infinity) return (a.total === Infinity ? 1 : 0) - (b.total === Infinity ? 1 : 0);
+  return (a.atWorst ?? 0) - (b.atWorst ?? 0) || a.total - b.total;
+}
+
+/** A whole table, sorted: by group (in the setting's order), then cost, then guess. */
+export function formatGroupTable(setting: GroupSetting, rows: readonly GroupRow[]): string {
+  const place = new Map(setting.groups.map(({ reply }, i) => [reply, i]));
+  const sorted = [...rows].sort((a, b) => place.get(a.reply)! - place.get(b.reply)! || compareRows(a, b) || (a.guess < b.guess ? -1 : a.guess > b.guess ? 1 : 0));
+  return groupTableHead(setting).join("") + sorted.map(formatGroupRow).join("");
+}
+
+/** What a table holds, and how much of its text is whole lines (as in firstGuessTable's ReadTable). */
+export interface ReadGroupTable {
+  rows: GroupRow[];
+  text: string;
+  whole: number;
+}
+
+/**
+ * Reads a table's text, checking each line: the title must be the setting's, then the header,
+ * then one row per line, of a group and a next guess of the setting's, each pair once, with a
+ * total of at least one guess per code of the group (or an exact Infinity, only within a limit),
+ * `atWorst` a count of its codes with the objective worst and `-` without, and true or false.
+ * A bound must be at least the group's best exact row, as a run writes them. Empty text is an
+ * empty table. Throws a GroupTableError naming the first bad line.
+ */
+export function readGroupTable(original: string, setting: GroupSetting): ReadGroupTable {
+  const text = original.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n").replace(/\n\s*$/, "\n");
+  const whole = text.lastIndexOf("\n") + 1;
+  const lines = text.slice(0, whole).split("\n").slice(0, -1);
+  const rows: GroupRow[] = [];
+  const title = groupTitle(setting);
+  if (lines.length === 0 && text !== "" && !title.startsWith(text)) throw new GroupTableError(`line 1: not a table of reply groups (${quoted(text, 40)})`);
+  if (lines.length === 0) return { rows, text, whole };
+  const bad = (n: number, why: string) => new GroupTableError(`line ${n}: ${why}`);
+  if (lines[0] !== title) {
+    const what = / after .*: each reply group's next guesses$/.test(lines[0]) ? `a table of another game, first guess, limit or objective (${printable(lines[0].slice(2), 200)})` : `not a table of reply groups (${quoted(lines[0], 40)})`;
+    throw bad(1, `${what}; expected ${title.slice(2)}`);
+  }
+  if (lines.length > 1 && lines[1] !== GROUP_HEADER) throw bad(2, `the header should be ${GROUP_HEADER}, not ${quoted(lines[1], 40)}`);
+  const codes = new Map(setting.groups.map(({ reply, codes }) => [reply, codes]));
+  const nexts = new Set(setting.nexts);
+  const worst = setting.objective === "worst";
+  const seen = new Map<string, number>();
+  const lineOf = new Map<GroupRow, number>();
+  for (let i = 2; i < lines.length; i++) {
+    const n = i + 1;
+    const fields = lines[i].split(",");
+    if (fields.length !== 6) throw bad(n, `${quoted(lines[i], 40)} is not a row ${GROUP_HEADER}`);
+    const [reply, guess, atWorst, total, exact, seconds] = fields;
+    const size = codes.get(reply);
+    if (size === undefined) throw bad(n, `${quoted(reply, 20)} is not a reply to ${setting.first} that leaves codes to find (${[...codes.keys()].join(", ")})`);
+    if (!nexts.has(guess)) throw bad(n, `${quoted(guess, 20)} is not one of the ${setting.nexts.length} next guesses after ${setting.first} (one per set the symmetries turn into one another)`);
+    const key = `${reply},${guess}`;
+    if (seen.has(key)) throw bad(n, `${reply}, ${guess} is there already, on line ${seen.get(key)}`);
+    if (exact !== "true" && exact !== "false") throw bad(n, `exact should be true or false, not ${quoted(exact, 20)}`);
+    const value = total === "Infinity" && exact === "true" ? Infinity : /^\d+$/.test(total) ? Number(total) : NaN;
+    if (!(value >= size)) throw bad(n, `${quoted(total, 20)} is not a total of guesses for ${thousands(size)} codes`);
+    if (value === Infinity && setting.limit === Infinity) throw bad(n, "with no guess limit every next guess finds every code, so its total is not Infinity");
+    const count = /^\d+$/.test(atWorst) ? Number(atWorst) : NaN;
+    if (worst && value < Infinity && !(count <= size)) throw bad(n, `atWorst should be the codes of the ${thousands(size)} found at the last guess, not ${quoted(atWorst, 20)}`);
+    if ((!worst || value === Infinity) && atWorst !== "-") throw bad(n, `atWorst should be - ${worst ? "for a total of Infinity" : "with the objective total"}, not ${quoted(atWorst, 20)}`);
+    if (!/^\d{1,9}(\.\d+)?$/.test(seconds)) throw bad(n, `the seconds should be a number, not ${quoted(seconds, 20)}`);
+    seen.set(key, n);
+    const row: GroupRow = { reply, guess, total: value, exact: exact === "true", seconds: Number(seconds) };
+    if (worst && value < Infinity) row.atWorst = count;
+    rows.push(row);
+    lineOf.set(row, n);
+  }
+  for (const row of rows) {
+    if (row.exact) continue;
+    const exact = rows.filter((r) => r.exact && r.reply === row.reply).sort(compareRows)[0];
+    if (exact === undefined || compareRows(row, exact) < 0) {
+      throw bad(lineOf.get(row)!, `${row.reply}, ${row.guess}: a bound ${exact === undefined ? "with no exact row" : "below the best exact row"} of its group, which a run never writes`);
+    }
+  }
+  return { rows, text, whole };
+}
+
+/** What a group's rows prove, once every next guess has one. */
+export interface GroupResult {
+  reply: Reply;
+  codes: number;
+  /** The best next guess, and what its group costs after the first guess. */
+  guess: Word;
+  atWorst?: number;
+  total: number;
+  seconds: number;
+}
+
+/**
+ * A group's conclusion, or undefined while its rows do not prove one: a row for every next guess,
+ * and the best exact row no worse than any bound. A group no next guess can finish in time has
+ * an exact Infinity for every one.
+ */
+export function groupResult(rows: readonly GroupRow[], setting: GroupSetting, reply: Reply): GroupResult | undefined {
+  const mine = rows.filter((r) => r.reply === reply);
+  if (!setting.nexts.every((g) => mine.some((r) => r.guess === g))) return undefined;
+  const best = mine.filter((r) => r.exact).sort((a, b) => compareRows(a, b) || (a.guess < b.guess ? -1 : 1))[0];
+  if (best === undefined || mine.some((r) => compareRows(r, best) < 0)) return undefined;
+  const codes = setting.groups.find((g) => g.reply === reply)!.codes;
+  const seconds = mine.reduce((sum, r) => sum + r.seconds, 0);
+  return { reply, codes, guess: best.guess, atWorst: best.atWorst, total: best.total, seconds };
+}
