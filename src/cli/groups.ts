@@ -70,7 +70,8 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   const stopped: string[] = [];
   try {
     console.log(`group  codes  next guess  ${`after ${run.first}`.padStart(18)}    search`);
-    for (const { reply, codes } of setting.groups) {
+    // The smallest groups first: a run cut short has proven as many as it could.
+    for (const { reply, codes } of [...setting.groups].reverse()) {
       let result = groupResult(rows, setting, reply);
       if (!result) {
         const started = performance.now();
@@ -106,6 +107,8 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   } finally {
     await worker.terminate();
   }
+  const place = (reply: string) => setting.groups.findIndex((g) => g.reply === reply);
+  results.sort((a, b) => place(a.reply) - place(b.reply));
   const complete = stopped.length === 0;
   if (complete) {
     const sorted = formatGroupTable(setting, rows);
