@@ -411,7 +411,7 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   const kindOf = kind === "mastermind" ? { kind: "mastermind" as const, pegs: (given.pegs as number | undefined) ?? 4, colours: (given.colours as number | undefined) ?? 6 } : { kind: "bulls-cows" as const };
   const nexts = M.groupSymmetries(spec, first).seconds;
   const timeLimit = (given["time-limit"] as number | undefined) ?? Infinity;
-  const within = limit === Infinity ? "no guess limit" : `within ${limit} guesses`;
+  const within = limit === Infinity ? "with no guess limit" : `within ${limit} guesses`;
   const what = objective === "worst" ? `fewest codes at guess ${limit}, then fewest guesses` : "fewest guesses in total";
   console.log(`${game.name} after ${first}, ${within}, ${what}: each reply group's ${nexts.length} next guesses (one per set the symmetries keeping ${first} turn into one another)${timeLimit < Infinity ? `, at most ${formatSeconds(timeLimit)} a group in this run` : ""}`);
   const { setting, results, stopped, complete } = await settleGroups({ file: table, typed, kind: kindOf, game, spec, first, limit, objective, nexts, timeLimit });

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import * as fs from "fs";
+import * as path from "path";
+import * as G from "../src/game";
+import * as M from "../src/codeBreaking";
+import { formatGroupRow, formatGroupTable, groupResult, GroupRow, GroupSetting, groupTitle, readGroupTable } from "../src/groupTable";
+import { groupSetting } from "../src/cli/groups";
+import { bruteForce, bruteForceFirst, bruteForceWorst } from "./bruteForce";
+import { runCli } from "./cli";
+import { temporaryFolder } from "./tmp";
+
+const solve = (...args: string[]) => runCli("solve", args);
+const board = M.mastermindSpec(3, 3);
+const game = G.makeGame(board);
+const nexts = M.groupSymmetries(board, "112").seconds;
+const setting = (limit: number, objective: "total" | "worst"): GroupSetting => groupSetting({ game, first: "112", limit, objective, nexts });
+
+describe("the table of a first guess's reply groups", () => {
+  it("reads back what it writes, and refuses a table of another setting or a bad row, naming the line", () => {
+    const total = setting(Infinity, "total");
+    expect(total.groups.map((g) => g.codes)).toEqual([...total.groups.map((g) => g.codes)].sort((a, b) => b - a));
+    const big = total.groups[0];
+    const row: GroupRow = { reply: big.reply, guess: nexts[0], total: 30, exact: true, seconds: 0.004 };
+    const bound: GroupRow = { ...row, guess: nexts[1], total: 31, exact: false };
+    const text = formatGroupTable(total, [bound, row]);
+    expect(text.split("\n")[0]).toBe("# Mastermind 3×3 after 112, with no guess limit, fewest guesses in total: each reply group's next guesses");
+    expect(readGroupTable(text, total).rows).toEqual([row, bound].map((r) => ({ ...r, seconds: 0 })));
+    expect(readGroupTable("", total).rows).toEqual([]);
+    const cut = readGroupTable(`${text}${big.reply},1`, total);
+    expect([cut.rows.length, cut.whole < cut.text.length]).toEqual([2, true]);
+    const worst = setting(4, "worst");
+    const ranked: GroupRow = { ...row, atWorst: 2 };
+    expect(readGroupTable(formatGroupTable(worst, [ranked]), worst).rows).toEqual([{ ...ranked, seconds: 0 }]);
+    const head = `${groupTitle(total)}\nreply,guess,atWorst,total,exact,seconds\n`;
+    const worstHead = `${groupTitle(worst)}\nreply,guess,atWorst,total,exact,seconds\n`;
+    const [r, g] = [big.reply, nexts[0]];
+    const refusals: [string, GroupSetting, RegExp][] = [
+      [worstHead, total, /line 1: a table of another game, first guess, limit or objective \(Mastermind 3×3 after 112, within 4 guesses/],
+      ["guess,total,exact\n", total, /line 1: not a table of reply groups/],
+      [`${groupTitle(total)}\nguess,total\n`, total, /line 2: the header should be/],
+      [head + `3B0W,${g},-,30,true,1\n`, total, /line 3: "3B0W" is not a reply to 112 that leaves codes to find/],
+      [head + `${r},999,-,30,true,1\n`, total, /line 3: "999" is not one of the \d+ next guesses after 112/],
+      [head + `${r},${g},-,30,true,1\n${r},${g},-,30,true,1\n`, total, /line 4: .* is there already, on line 3/],
+      [head + `${r},${g},-,30,yes,1\n`, total, /exact should be true or false/],
+      [head + `${r},${g},-,${big.codes - 1},true,1\n`, total, /is not a total of guesses for \d+ codes/],
+      [head + `${r},${g},-,Infinity,true,1\n`, total, /with no guess limit every next guess finds every code/],
+      [head + `${r},${g},3,30,true,1\n`, total, /atWorst should be - with the objective total/],
+      [worstHead + `${r},${g},-,30,true,1\n`, worst, /atWorst should be the codes of the \d+ found at the last guess/],
+      [worstHead + `${r},${g},99,30,true,1\n`, worst, /atWorst should be the codes/],
+      [worstHead + `${r},${g},2,Infinity,true,1\n`, worst, /atWorst should be - for a total of Infinity/],
+      [head + `${r},${g},-,30,true,soon\n`, total, /the seconds should be a number/],
+      [head + `${r},${g},-,30,true\n`, total, /is not a row reply,guess/],
+      [head + `${r},${g},-,30,true,0\n${r},${nexts[1]},-,29,false,0\n`, total, /line 4: .* a bound below the best exact row of its group/],
+      [head + `${r},${g},-,30,false,0\n`, total, /line 3: .* a bound with no exact row of its group/],
+      [worstHead + `${r},${g},2,30,true,0\n${r},${nexts[1]},1,40,false,0\n`, worst, /line 4: .* a bound below the best exact row/],
+    ];
+    for (const [bad, which, message] of refusals) expect(() => readGroupTable(bad, which), bad).toThrow(message);
+  });
+
+  it("concludes a group only when every next guess has a row and none is below the best", () => {
+    const total = setting(Infinity, "total");
+    const reply = total.groups[0].reply;
+    const rows: GroupRow[] = nexts.map((guess, i) => ({ reply, guess, total: 30 + i, exact: i === 0, seconds: 1 }));
+    expect(groupResult(rows, total, reply)).toEqual({ reply, codes: total.groups[0].codes, guess: nexts[0], atWorst: undefined, total: 30, seconds: nexts.length });
+    expect(groupResult(rows.slice(1), total, reply)).toBeUndefined();
+    expect(groupResult([...rows.slice(0, -1), { ...rows[rows.length - 1], total: 29, exact: false }], total, reply)).toBeUndefined();
+  });
+
+  it("settles every group of a board as brute force does, for both objectives, and goes on after a stop", { timeout: 180_000 }, () => {
+    const folder = temporaryFolder("groups-");
+    const table = path.join(folder, "groups.csv");
+    const args = ["--game", "mastermind", "--pegs", "3", "--colours", "3", "--groups", "--first", "112", "--table", table];
+    const first = solve(...args);
+    expect(first.stderr).toBe("");
+    const least = bruteForceFirst(game, false, Infinity).get("112")!;
+    expect(first.stdout).toContain(`every group proven (the table is sorted): with no guess limit, 27 codes + the groups' totals = ${least} guesses`);
+    // Each group's row against brute force on the group alone.
+    const { rows } = readGroupTable(fs.readFileSync(table, "utf8"), setting(Infinity, "total"));
+    for (const { reply } of setting(Infinity, "total").groups) {
+      const group = G.groupGame(board, "112", reply);
+      expect([reply, groupResult(rows, setting(Infinity, "total"), reply)?.total]).toEqual([reply, bruteForce(group, false, Infinity)]);
+    }
+    // Cut short: the next run keeps the rows and settles the rest, to the same table.
+    const lines = fs.readFileSync(table, "utf8").split("\n");
+    fs.writeFileSync(table, lines.slice(0, 9).join("\n") + "\n" + lines[9].slice(0, 4));
+    const again = solve(...args);
+    expect(again.stdout).toContain("was cut short; it is settled again");
+    expect(again.stdout).toContain(`27 codes + the groups' totals = ${least} guesses`);
+    const withoutSeconds = (text: string) => text.split("\n").map((line) => line.replace(/,[\d.]+$/, ""));
+    expect(withoutSeconds(fs.readFileSync(table, "utf8"))).toEqual(withoutSeconds(lines.join("\n")));
+    // The objective worst, within four guesses, in a table of its own.
+    const worstTable = path.join(folder, "worst.csv");
+    const worst = solve("--game", "mastermind", "--pegs", "3", "--colours", "3", "--groups", "--first", "112", "--max-guesses", "4", "--objective", "worst", "--table", worstTable);
+    const [atWorst, totalWithin] = bruteForceWorst(game, 4).get("112")!;
+    expect(worst.stdout).toContain(`within 4 guesses, 27 codes + the groups' totals = ${atWorst} codes at guess 4, the fewest of any tree that opens with 112, and with them ${totalWithin} guesses`);
+    // The same table asked for another objective, and other refusals.
+    expect(solve(...args, "--max-guesses", "4", "--objective", "worst").stderr).toMatch(/line 1: a table of another game, first guess, limit or objective/);
+    expect(solve("--groups", "--table", table).stderr).toContain("--groups is for Bulls and Cows or Mastermind");
+    expect(solve("--game", "mastermind", "--groups", "--table", table).stderr).toContain("--groups needs --first GUESS for Mastermind: its first guesses are 5 patterns");
+    expect(solve("--game", "bulls-cows", "--groups").stderr).toContain("--groups needs --table FILE");
+    expect(solve("--game", "bulls-cows", "--groups", "--table", table, "--objective", "worst").stderr).toContain("--objective worst with --groups needs --max-guesses N");
+    expect(solve("--game", "bulls-cows", "--groups", "--table", table, "--top", "3").stderr).toContain("--top does not go with --groups");
+    expect(solve("--game", "bulls-cows", "--groups", "--table", table, "--max-guesses", "1").stderr).toContain("leaves no guess after the first");
+    expect(solve("--game", "bulls-cows", "--groups", "--table", table, "--first", "0012").stderr).toContain('"0012" is not an allowed guess');
+  });
+});
