@@ -22,7 +22,8 @@
  * the pair, compared by `atWorst` first; with the objective total it is `-`. Nothing here
  * touches files.
  */
-import { Word } from "./game";
+import { Game, Word } from "./game";
+import { partition } from "./guessTree";
 import { Reply } from "./replies";
 import { printable, quoted, thousands } from "./format";
 
@@ -48,6 +49,16 @@ export interface GroupSetting {
   groups: readonly { reply: Reply; codes: number }[];
   /** The next guesses every group settles, one per set the symmetries turn into one another. */
   nexts: readonly Word[];
+}
+
+/** The groups of a first guess, biggest first, and what a table of them is of. */
+export function groupSetting(run: { game: Game; first: Word; limit: number; objective: "total" | "worst"; nexts: readonly Word[] }): GroupSetting {
+  const { game, first } = run;
+  const groups = [...partition(game, first, game.targets)]
+    .filter(([reply]) => reply !== game.correct)
+    .map(([reply, codes]) => ({ reply, codes: codes.length }))
+    .sort((a, b) => b.codes - a.codes || (a.reply < b.reply ? -1 : 1));
+  return { game: game.name, first, limit: run.limit, objective: run.objective, groups, nexts: run.nexts };
 }
 
 /** The column names, the table's second line. */

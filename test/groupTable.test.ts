@@ -3,8 +3,8 @@ import * as fs from "fs";
 import * as path from "path";
 import * as G from "../src/game";
 import * as M from "../src/codeBreaking";
-import { formatGroupRow, formatGroupTable, groupResult, GroupRow, GroupSetting, groupTitle, readGroupTable } from "../src/groupTable";
-import { groupSetting } from "../src/cli/groups";
+import { formatGroupTable, groupResult, GroupRow, GroupSetting, groupSetting, groupTitle, readGroupTable } from "../src/groupTable";
+
 import { bruteForce, bruteForceFirst, bruteForceWorst } from "./bruteForce";
 import { runCli } from "./cli";
 import { temporaryFolder } from "./tmp";

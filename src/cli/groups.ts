@@ -8,8 +8,8 @@
  */
 import * as fs from "fs";
 import { Game, GameSpec, groupGame, Word } from "../game";
-import { expectation, partition, partitionCounts } from "../guessTree";
-import { compareRows, formatGroupRow, formatGroupTable, GroupResult, groupResult, GroupRow, GroupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
+import { expectation, partitionCounts } from "../guessTree";
+import { compareRows, formatGroupRow, formatGroupTable, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
 import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
 import { lockTable, openResumable } from "./firstGuesses";
@@ -39,16 +39,6 @@ export interface SettledGroups {
   stopped: string[];
   /** Whether every group is proven (the table is then sorted). */
   complete: boolean;
-}
-
-/** The groups of a first guess, biggest first, and what a table of them is of. */
-export function groupSetting(run: Pick<GroupRun, "game" | "first" | "limit" | "objective" | "nexts">): GroupSetting {
-  const { game, first } = run;
-  const groups = [...partition(game, first, game.targets)]
-    .filter(([reply]) => reply !== game.correct)
-    .map(([reply, codes]) => ({ reply, codes: codes.length }))
-    .sort((a, b) => b.codes - a.codes || (a.reply < b.reply ? -1 : 1));
-  return { game: game.name, first, limit: run.limit, objective: run.objective, groups, nexts: run.nexts };
 }
 
 export async function settleGroups(run: GroupRun): Promise<SettledGroups> {

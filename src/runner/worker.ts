@@ -14,6 +14,7 @@ import { notebookModule } from "./notebook";
 import type { FromWorker, Output, ToWorker } from "./protocol";
 import { normalize, verify, WordListError, type WordListEntry } from "../wordlistCheck";
 import * as boardTable from "../boardTable";
+import * as groupTable from "../groupTable";
 import * as clueContest from "../clueContest";
 import * as codeBreaking from "../codeBreaking";
 import * as display from "../display";
@@ -44,6 +45,7 @@ Object.defineProperty(self, "close", {
 /** The library as a notebook imports it, by the path a cell writes. */
 const library: Record<string, unknown> = {
   "./src/boardTable": boardTable,
+  "./src/groupTable": groupTable,
   "./src/clueContest": clueContest,
   "./src/codeBreaking": codeBreaking,
   "./src/display": display,
