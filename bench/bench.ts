@@ -232,7 +232,7 @@ async function site() {
   }
 }
 
-/** Code-breaking: Knuth's tree and the exact optimum of Mastermind (`-- codebreaking`; minutes). */
+/** Code-breaking: Knuth's tree, the exact optimum of Mastermind and its worst case (`-- codebreaking`; minutes). */
 async function codebreaking() {
   say("\nMastermind and Bulls and Cows (npm run bench -- codebreaking)");
   const game = mastermindGame();
@@ -250,6 +250,9 @@ async function codebreaking() {
   const wide = mastermindGame(3, 10);
   const board = await measure(() => O.optimalTree(wide, { first: openingClasses(wide), maxGuesses: Infinity, stabilizer: codeStabilizer(wide) }));
   record("3 pegs × 10 colours, over every first guess", board.wall, `${board.result.total} guesses for 1,000 codes`);
+  // The objective worst: the fewest codes at the fifth guess, then the fewest guesses.
+  const fewest = await measure(() => O.optimalTree(game, { first: openers, maxGuesses: 5, objective: "worst", stabilizer: codeStabilizer(game) }));
+  record("fewest codes at the fifth guess, proven", fewest.wall, `${fewest.result.atWorst} codes, ${fewest.result.total} guesses`, 60);
   const bulls = bullsAndCowsGame();
   const greedy = await measure(() => T.minimizingTree(bulls, T.negEntropy, rule));
   record("Bulls and Cows: greedy entropy tree", greedy.wall, `${T.checkTree(bulls, greedy.result, { maxGuesses: Infinity }).total} guesses (optimum not reached)`);
