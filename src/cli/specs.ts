@@ -169,7 +169,7 @@ export const judge: CommandSpec = {
 
 export const solve: CommandSpec = {
   name: "solve",
-  summary: "the guess tree with the fewest guesses in total (Wordle, Mastermind, Bulls and Cows), or a greedy one",
+  summary: "the guess tree with the fewest guesses, or fewest codes at the last guess (Wordle, Mastermind, Bulls and Cows), or a greedy one",
   positionals: [],
   options: {
     game: { kind: "choice", choices: ["wordle", "mastermind", "bulls-cows"], help: "the game (default wordle): Mastermind is 4 pegs in 6 colours (see --pegs), Bulls and Cows 4 different digits" },
@@ -260,7 +260,7 @@ export const solve: CommandSpec = {
     "`--groups --table FILE` proves a code game's optimum one reply group of the first guess at a time: the " +
       "groups are separate problems whose optima add up. For each group, every next guess (one per set of " +
       "guesses that the symmetries keeping the first guess turn into one another) is settled against the best " +
-      "so far, a CSV row `reply,guess,atWorst,total,exact,seconds` appended as soon as it is (the guesses after " +
+      "so far, a CSV row (reply, guess, atWorst, total, exact, seconds) appended as soon as it is (the guesses after " +
       "the first; `atWorst`, with `--objective worst`, the codes found at the last guess, else `-`). As for the " +
       "other tables, the same command goes on from the table, one run at a time, a table of another game, first " +
       "guess, limit or objective is refused, and complete it is rewritten sorted; `--time-limit S` gives each " +
