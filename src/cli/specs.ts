@@ -290,7 +290,7 @@ export const solve: CommandSpec = {
     { args: ["--game", "mastermind", "--greedy", "max"] },
     { args: ["--game", "mastermind", "--pegs", "3", "--colours", "5"] },
     { args: ["--game", "mastermind", "--after", "1123=1B1W"] },
-    { args: ["--game", "mastermind", "--objective", "worst"] },
+    { args: ["--game", "mastermind", "--pegs", "3", "--colours", "5", "--objective", "worst"] },
     { args: ["--guesses", "wordle-big", "--first", "SALET"] },
   ],
 };
