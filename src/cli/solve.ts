@@ -291,7 +291,7 @@ function triedTable(word: string, limit: number, proven: boolean, last?: number)
   let opened = false;
   return {
     add(f: FirstGuessResult) {
-      if (!opened) console.log(`${word}  ${"total".padStart(width)}  search`);
+      if (!opened) console.log(`${word}  ${(last === undefined ? "total" : "at the last, total").padStart(width)}  search`);
       opened = true;
       // A bound with the objective worst is one on the pair, compared first by the targets at the
       // last guess: only that count is a bound by itself.
