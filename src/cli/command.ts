@@ -173,6 +173,22 @@ function stopOnSignals(): void {
   whenLauncherEnds(() => process.exit(129));
 }
 
+/**
+ * Runs a long step on this thread (a search) with the signals' own action: a Ctrl-C stops the
+ * process at once, where the handlers above would wait for the step to end. Only for a step that
+ * leaves nothing to remove (no lock held, no file half-written).
+ */
+export function stoppableAtOnce<T>(step: () => T): T {
+  const signals = ["SIGHUP", "SIGINT", "SIGTERM"] as const;
+  const kept = signals.map((signal) => [signal, process.listeners(signal)] as const);
+  for (const signal of signals) process.removeAllListeners(signal);
+  try {
+    return step();
+  } finally {
+    for (const [signal, listeners] of kept) for (const listener of listeners) process.on(signal, listener);
+  }
+}
+
 /** A path the user typed, resolved from where the command was typed (npm records it as INIT_CWD). */
 export function userPath(file: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);

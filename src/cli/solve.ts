@@ -20,7 +20,7 @@ import { fixed, formatSeconds, printable, shellWords, thousands, quoted } from "
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import * as specs from "./specs";
-import { command, Parsed, userPath, UsageError } from "./command";
+import { command, Parsed, stoppableAtOnce, userPath, UsageError } from "./command";
 import { fileProblem, projectInputs, refuseInputs, replaceFile, sameFile, writeTarget } from "./files";
 import { settleEveryFirstGuess } from "./firstGuesses";
 import { settleBoards } from "./boards";
@@ -191,7 +191,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     console.log(settledAll ? `building ${first}'s tree (${mode})` : `${game.name}, ${size}, ${mode}${from}${more}`);
     // The least worst case, when it is asked for: each limit below it is proven to find no tree.
     if (findLimit) {
-      const least = leastWorstCase(game, options, spent, process.stderr.isTTY ? progressBar() : undefined);
+      const least = stoppableAtOnce(() => leastWorstCase(game, options, spent, process.stderr.isTTY ? progressBar() : undefined));
       [limit, options.maxGuesses, tableSearch] = [least.limit, least.limit, least.search];
     }
     const bar = process.stderr.isTTY ? progressBar() : undefined;
@@ -207,7 +207,8 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     let result: SearchResult;
     try {
       const request = { ...options, onProgress: bar, onSettled };
-      result = tableSearch ? tableSearch.optimalTree(request) : optimalTree(game, request);
+      // The search holds no file: a Ctrl-C may stop it at once.
+      result = stoppableAtOnce(() => (tableSearch ? tableSearch.optimalTree(request) : optimalTree(game, request)));
     } catch (error) {
       if (!(error instanceof NoTreeBelow)) throw error;
       if (bar) process.stderr.write("\r\x1b[K");
