@@ -198,6 +198,21 @@ describe("outputs", () => {
   }, 120_000);
 });
 
+describe("a long search on the command's own thread", () => {
+  it("stops at once on a signal, instead of when the search ends", async () => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      // Searching 0B1C of Bulls and Cows takes many minutes; its first line comes at once.
+      const child = spawn(...commandLine("solve", ["--game", "bulls-cows", "--after", "0123=0B1C", "--max-guesses", "7"]), { cwd: root });
+      await new Promise((ready) => child.stdout.once("data", ready));
+      await new Promise((r) => setTimeout(r, 2000)); // well into the search
+      const sent = performance.now();
+      child.kill(signal);
+      const status = await new Promise((done) => child.on("exit", (code, by) => done(code ?? by)));
+      expect([signal, status, performance.now() - sent < 1500]).toEqual([signal, signal, true]);
+    }
+  }, 60_000);
+});
+
 describe("the standard streams and the arguments", () => {
   it("say in one line, never a trace, what went wrong", () => {
     const full = bash(`${cli("bee")} AEGINRT R > /dev/full`);
