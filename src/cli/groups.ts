@@ -59,7 +59,13 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   const results: GroupResult[] = [];
   const stopped: string[] = [];
   try {
-    console.log(`group  codes  next guess  ${`after ${run.first}`.padStart(18)}    search`);
+    // The rows' header, once, before the first row this run settles.
+    let headed = false;
+    const say = (line: string) => {
+      if (!headed) console.log(`group  codes  next guess  ${`after ${run.first}`.padStart(18)}    search`);
+      headed = true;
+      console.log(line);
+    };
     // The smallest groups first: a run cut short has proven as many as it could.
     for (const { reply, codes } of [...setting.groups].reverse()) {
       let result = groupResult(rows, setting, reply);
@@ -76,7 +82,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
           const job: SettleJob = { game: run.kind, after: { first: run.first, reply }, limit: run.limit - 1, objective: run.objective, guess, best, seconds: left };
           const answer = left > 0 ? await worker.ask(job) : ({ timeout: true } as const);
           if ("timeout" in answer) {
-            console.log(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a group); run again to go on`);
+            say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a group); run again to go on`);
             break;
           }
           const row: GroupRow = { reply, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
@@ -87,7 +93,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
             throw fileProblem(e, run.typed);
           }
           rows.push(row);
-          console.log(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${formatSeconds(row.seconds).padStart(8)}`);
+          say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${formatSeconds(row.seconds).padStart(8)}`);
         }
         result = groupResult(rows, setting, reply);
       }
