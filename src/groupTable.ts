@@ -114,10 +114,11 @@ export interface ReadGroupTable {
  * then one row per line, of a group and a next guess of the setting's, each pair once, with a
  * total of at least one guess per code of the group (or an exact Infinity, only within a limit),
  * `atWorst` a count of its codes with the objective worst and `-` without, and true or false.
- * A bound must be at least the group's best exact row, as a run writes them. Empty text is an
- * empty table. Throws a GroupTableError naming the first bad line.
+ * A bound must be at least the group's best exact row, as a run writes them, and an exact total
+ * at least `floor` (the least the guess's split of the group allows), when it is given. Empty
+ * text is an empty table. Throws a GroupTableError naming the first bad line.
  */
-export function readGroupTable(original: string, setting: GroupSetting): ReadGroupTable {
+export function readGroupTable(original: string, setting: GroupSetting, { floor }: { floor?: (reply: Reply, guess: Word) => number } = {}): ReadGroupTable {
   const text = original.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n").replace(/\n\s*$/, "\n");
   const whole = text.lastIndexOf("\n") + 1;
   const lines = text.slice(0, whole).split("\n").slice(0, -1);
@@ -150,6 +151,9 @@ export function readGroupTable(original: string, setting: GroupSetting): ReadGro
     const value = total === "Infinity" && exact === "true" ? Infinity : /^\d+$/.test(total) ? Number(total) : NaN;
     if (!(value >= size)) throw bad(n, `${quoted(total, 20)} is not a total of guesses for ${thousands(size)} codes`);
     if (value === Infinity && setting.limit === Infinity) throw bad(n, "with no guess limit every next guess finds every code, so its total is not Infinity");
+    // An exact total below what the guess's split of the group allows is false (see FirstGuesses.floor).
+    const least = exact === "true" && value < Infinity && floor ? floor(reply, guess) : 0;
+    if (value < least) throw bad(n, `${reply}, ${guess}: ${thousands(value)} is below the ${thousands(least)} guesses its split of the ${thousands(size)} codes allows`);
     const count = /^\d+$/.test(atWorst) ? Number(atWorst) : NaN;
     if (worst && value < Infinity && !(count <= size)) throw bad(n, `atWorst should be the codes of the ${thousands(size)} found at the last guess, not ${quoted(atWorst, 20)}`);
     if ((!worst || value === Infinity) && atWorst !== "-") throw bad(n, `atWorst should be - ${worst ? "for a total of Infinity" : "with the objective total"}, not ${quoted(atWorst, 20)}`);

@@ -173,6 +173,11 @@ describe("npm run solve", () => {
     const group = solve("--game", "mastermind", "--after", "1123=1B1W", "--objective", "worst", "--max-guesses", "5");
     expect(group.stdout).toMatch(/worst 5 \(\d+ targets\)/);
     expect(group.stdout).toContain("proven optimal within 5 guesses");
+    // A first guess that cannot finish in time is a row of its own, not a crash; nor is one guess left.
+    const five = solve("--game", "mastermind", "--pegs", "5", "--colours", "2", "--objective", "worst");
+    expect(five.stdout).toContain("first guess 11122: 97 guesses in total, mean 3.0313, worst 4 (10 targets)");
+    const one = solve("--game", "mastermind", "--pegs", "3", "--colours", "3", "--objective", "worst", "--max-guesses", "1");
+    expect([one.stdout.match(/none within 1 guess /g)?.length, one.stdout.includes("NaN"), one.stderr]).toEqual([3, false, "solve: no tree finds every target within 1 guess starting with 112, 123, 111\n"]);
   }, 240_000);
   it("says in its table when a first guess cannot finish in time, the columns still aligned", () => {
     const r = solve("--game", "mastermind", "--max-guesses", "4");

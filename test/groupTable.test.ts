@@ -93,6 +93,30 @@ describe("the table of a first guess's reply groups", () => {
     const worst = solve("--game", "mastermind", "--pegs", "3", "--colours", "3", "--groups", "--first", "112", "--max-guesses", "4", "--objective", "worst", "--table", worstTable);
     const [atWorst, totalWithin] = bruteForceWorst(game, 4).get("112")!;
     expect(worst.stdout).toContain(`within 4 guesses, 27 codes + the groups' totals = ${atWorst} codes at guess 4, the fewest of any tree that opens with 112, and with them ${totalWithin} guesses`);
+    // Read back by the run that wrote it, bounds and all, for every first guess (a bound on the
+    // pair once had a total below the codes, which the reader refused).
+    for (const opener of ["111", "112", "123"]) {
+      const again = path.join(folder, `worst-${opener}.csv`);
+      const run = ["--game", "mastermind", "--pegs", "3", "--colours", "3", "--groups", "--first", opener, "--max-guesses", "4", "--objective", "worst", "--table", again];
+      expect(solve(...run).status).toBe(0);
+      const second = solve(...run);
+      expect([opener, second.stderr, second.stdout]).toEqual([opener, "", expect.stringMatching(/settles (\d+) of \1 groups already/)]);
+    }
+    // A forged exact row below what its guess's split allows is refused by line.
+    const forged = fs.readFileSync(table, "utf8").split("\n");
+    const sizes = new Map(setting(Infinity, "total").groups.map((g) => [g.reply, g.codes]));
+    const at = forged.findIndex((line) => /,true,/.test(line) && (sizes.get(line.split(",")[0]) ?? 0) >= 3);
+    const fields = forged[at].split(",");
+    const codes = sizes.get(fields[0])!; // one guess per code: at least that, but below its floor
+    forged[at] = [...fields.slice(0, 3), String(codes), ...fields.slice(4)].join(",");
+    const forgedTable = path.join(folder, "forged.csv");
+    fs.writeFileSync(forgedTable, forged.join("\n"));
+    const forgedArgs = args.map((a) => (a === table ? forgedTable : a));
+    expect(solve(...forgedArgs).stderr).toMatch(new RegExp(`line ${at + 1}: .*: ${codes} is below the \\d+ guesses its split of the ${codes} codes allows`));
+    // Another output may not replace a table a run holds (its lock is beside it).
+    fs.writeFileSync(`${table}.lock`, `${process.pid}\n`);
+    expect(solve("--game", "mastermind", "--pegs", "3", "--colours", "3", "-o", table).stderr).toContain("a run is settling that table");
+    fs.rmSync(`${table}.lock`);
     // The same table asked for another objective, and other refusals.
     expect(solve(...args, "--max-guesses", "4", "--objective", "worst").stderr).toMatch(/line 1: a table of another game, first guess, limit or objective/);
     expect(solve("--groups", "--table", table).stderr).toContain("--groups is for Bulls and Cows or Mastermind");
@@ -102,5 +126,7 @@ describe("the table of a first guess's reply groups", () => {
     expect(solve("--game", "bulls-cows", "--groups", "--table", table, "--top", "3").stderr).toContain("--top does not go with --groups");
     expect(solve("--game", "bulls-cows", "--groups", "--table", table, "--max-guesses", "1").stderr).toContain("leaves no guess after the first");
     expect(solve("--game", "bulls-cows", "--groups", "--table", table, "--first", "0012").stderr).toContain('"0012" is not an allowed guess');
+    expect(solve("--game", "bulls-cows", "--groups", "--table", table, "-o", "t.json").stderr).toContain("-o does not go with --groups");
+    expect(solve("--game", "mastermind", "--objective", "worst", "--top", "2").stderr).toContain("--objective worst with --top needs --max-guesses N");
   });
 });

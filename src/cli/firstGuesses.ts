@@ -171,6 +171,9 @@ async function openTable(game: Game, title: string, run: TableRun, search: First
  * file gets its `head` lines, a last line cut short is dropped (to be settled again), and a copy
  * with a byte order mark, CRLF line ends or blank lines at its end is rewritten as the same table.
  */
+/** The most bytes a table may have (the first-guess tables, the biggest, hold under a megabyte). */
+const MAX_TABLE_BYTES = 64e6;
+
 export async function openResumable<Row>(
   { file, typed }: { file: string; typed: string },
   head: string[],
@@ -178,6 +181,14 @@ export async function openResumable<Row>(
   read: (text: string) => { rows: Row[]; text: string; whole: number },
 ): Promise<Row[]> {
   let text = "";
+  let size = 0;
+  try {
+    size = fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+  } catch (e) {
+    throw fileProblem(e, typed);
+  }
+  // Far past any table (the biggest here holds thousands of rows): a mistake, refused before it is read.
+  if (size > MAX_TABLE_BYTES) throw new Error(`${quoted(typed)} has ${thousands(size)} bytes: a table has at most ${thousands(MAX_TABLE_BYTES)} here; the file is left as it was`);
   try {
     if (fs.existsSync(file)) text = fs.readFileSync(file, "utf8");
   } catch (e) {

@@ -14,6 +14,7 @@ import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
 import { lockTable, openResumable } from "./firstGuesses";
 import { SettleJob, startSettler } from "./settler";
+import { FirstGuesses } from "../optimal";
 
 export interface GroupRun {
   /** The table file (where its name leads) and the name as the user typed it. */
@@ -52,7 +53,14 @@ export async function settleGroups(run: GroupRun): Promise<SettledGroups> {
 
 async function settle(run: GroupRun): Promise<SettledGroups> {
   const setting = groupSetting(run);
-  const rows = await openResumable(run, groupTableHead(setting), GroupTableError, (text) => readGroupTable(text, setting));
+  // Each group's floors, from its own search, to refuse an exact row below what its guess allows.
+  const floors = new Map<string, FirstGuesses>();
+  const floor = (reply: string, guess: string) => {
+    if (!floors.has(reply)) floors.set(reply, new FirstGuesses(groupGame(run.spec, run.first, reply), { maxGuesses: run.limit - 1 }));
+    return floors.get(reply)!.floor(guess);
+  };
+  const rows = await openResumable(run, groupTableHead(setting), GroupTableError, (text) => readGroupTable(text, setting, { floor }));
+  floors.clear();
   const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;
   if (rows.length > 0) console.log(`${quoted(run.typed)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
   const worker = await startSettler();

@@ -62,7 +62,12 @@ command(specs.solve, async ({ options }) => {
   // A table's lock says which run holds it: no output may be written over one.
   for (const name of ["record", "output", "table"]) {
     const value = options[name];
-    if (typeof value === "string" && value.endsWith(".lock")) throw new UsageError(`--${name === "output" ? "o" : name} ${quoted(value)}: a .lock file is a table's lock, not an output`);
+    const flag = name === "output" ? "-o" : `--${name}`;
+    if (typeof value === "string" && value.endsWith(".lock")) throw new UsageError(`${flag} ${quoted(value)}: a .lock file is a table's lock, not an output`);
+    // Nor may a table that a run is settling be written over by another output.
+    if (name !== "table" && typeof value === "string" && value !== "-" && fs.existsSync(`${userPath(value)}.lock`)) {
+      throw new UsageError(`${flag} ${quoted(value)}: a run is settling that table (it has a .lock beside it); choose another file`);
+    }
   }
   const typed = options.record as string | undefined;
   const record = typed === undefined ? undefined : writeTarget(userPath(typed), typed, { regular: true });
@@ -91,6 +96,8 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   const worst = given.objective === "worst";
   if (worst) {
     for (const name of ["greedy", "below", "first-guesses"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --objective worst`);
+    // The least worst case is proven by searches that find no tree: a limited search proves nothing.
+    if (given.top !== undefined && given["max-guesses"] === undefined) throw new UsageError("--objective worst with --top needs --max-guesses N: a search of the best guesses alone cannot prove the least worst case");
   }
   const every = given["first-guesses"] === "all";
   const firstGuesses = every ? undefined : given["first-guesses"] === undefined ? undefined : whole(given["first-guesses"] as string);
@@ -283,7 +290,7 @@ async function recording(file: string, typed: string, work: () => Promise<number
  */
 function triedTable(word: string, limit: number, proven: boolean, last?: number) {
   // A guess that cannot finish in time says so in words; the column is as wide as they are.
-  const none = proven ? `none within ${limit} guesses` : "none found";
+  const none = proven ? `none within ${limit} guess${limit === 1 ? "" : "es"}` : "none found";
   // With the objective worst, the targets at the last guess, then the total: "12 at 5, 5,640".
   const width = Math.max(last === undefined ? 7 : 18, limit < Infinity ? none.length : 0); // 7: "≥ 6,505"
   const cost = (f: FirstGuessResult) => (last === undefined ? thousands(f.total) : `${thousands(f.atWorst!)} at ${last}, ${thousands(f.total)}`);
@@ -296,8 +303,8 @@ function triedTable(word: string, limit: number, proven: boolean, last?: number)
       opened = true;
       // A bound with the objective worst is one on the pair, compared first by the targets at the
       // last guess: only that count is a bound by itself.
-      const bound = last === undefined ? `≥ ${thousands(f.total)}` : `≥ ${thousands(f.atWorst!)} at ${last}`;
-      const total = f.total === Infinity ? none : f.exact ? cost(f) : bound;
+      const bound = () => (last === undefined ? `≥ ${thousands(f.total)}` : `≥ ${thousands(f.atWorst!)} at ${last}`);
+      const total = f.total === Infinity ? none : f.exact ? cost(f) : bound();
       rows.push([f.guess, total, formatSeconds(f.seconds)]);
       if (rows.length <= 10) line(rows[rows.length - 1]);
     },
@@ -350,7 +357,7 @@ function mastermindBoard(given: Parsed["options"]): G.GameSpec {
 async function everyBoard(given: Parsed["options"], record?: string): Promise<number> {
   if ((given.game ?? "mastermind") !== "mastermind") throw new UsageError("--boards is for Mastermind (--game mastermind)");
   for (const name of Object.keys(given)) {
-    if (!["game", "boards", "table", "time-limit", "record", "pegs"].includes(name)) throw new UsageError(`--${name} does not go with --boards`);
+    if (!["game", "boards", "table", "time-limit", "record", "pegs"].includes(name)) throw new UsageError(`${name === "output" ? "-o" : `--${name}`} does not go with --boards`);
   }
   if (given.table === undefined) throw new UsageError("--boards needs --table FILE, where each board's first guesses are kept as they are settled");
   const typed = given.table as string;
@@ -390,7 +397,7 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   const kind = (given.game as string | undefined) ?? "wordle";
   if (kind !== "bulls-cows" && kind !== "mastermind") throw new UsageError("--groups is for Bulls and Cows or Mastermind (--game bulls-cows or mastermind)");
   for (const name of Object.keys(given)) {
-    if (!["game", "groups", "table", "time-limit", "record", "pegs", "colours", "first", "max-guesses", "objective"].includes(name)) throw new UsageError(`--${name} does not go with --groups`);
+    if (!["game", "groups", "table", "time-limit", "record", "pegs", "colours", "first", "max-guesses", "objective"].includes(name)) throw new UsageError(`${name === "output" ? "-o" : `--${name}`} does not go with --groups`);
   }
   if (given.table === undefined) throw new UsageError("--groups needs --table FILE, where each group's next guesses are kept as they are settled");
   const typed = given.table as string;

@@ -132,6 +132,7 @@ export class Search {
    */
   floorAt(s: number, depth: number): number {
     if (this.weight === 0) return this.floors[s];
+    if (depth < 1) return UNSOLVABLE; // no guess left to find them
     return this.floors[s] + this.weight * Math.max(0, s - this.capacities[depth - 1]);
   }
 
@@ -144,7 +145,9 @@ export class Search {
   decode(cost: number): { total: number; atWorst?: number } {
     if (this.weight === 0 || cost >= UNSOLVABLE) return { total: cost >= UNSOLVABLE ? Infinity : cost };
     const atWorst = Math.floor(cost / this.weight);
-    return { total: cost - atWorst * this.weight, atWorst };
+    // A bound on the pair says nothing of the total when the count is above the truth's; every
+    // tree takes at least the floor of the targets, so a bound's total is raised to it (still a bound).
+    return { total: Math.max(cost - atWorst * this.weight, this.floors[this.T]), atWorst };
   }
 
   /** From now on, stop with a SearchTimeout after this many seconds (Infinity: never). */
