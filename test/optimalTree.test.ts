@@ -279,7 +279,8 @@ describe("the objective worst (fewest targets at the last guess, then fewest gue
         const found = search.settle(guess, budget, i % 2 ? stabilizer(guess) : undefined);
         if (found.exact) expect([...where, costOf(found)]).toEqual([...where, cost]);
         else {
-          expect([...where, search.cost(found) >= budget, search.cost(found) <= exact]).toEqual([...where, true, true]);
+          // A bound of a guess that cannot finish may read as any cost past the budget.
+          expect([...where, search.cost(found) >= budget, cost[1] === Infinity || search.cost(found) <= exact]).toEqual([...where, true, true]);
         }
         if (exact < budget) expect([...where, found.exact]).toEqual([...where, true]);
       });
