@@ -197,9 +197,11 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     // After a table, the game was named already: this is its best first guess's tree.
     console.log(settledAll ? `building ${first}'s tree (${mode})` : `${game.name}, ${size}, ${mode}${from}${more}`);
     // The least worst case, when it is asked for: each limit below it is proven to find no tree.
+    // The work of finding the least worst case, added to the final search's.
+    let before = { nodes: 0, seconds: 0 };
     if (findLimit) {
       const least = stoppableAtOnce(() => leastWorstCase(game, options, spent, process.stderr.isTTY ? progressBar() : undefined));
-      [limit, options.maxGuesses, tableSearch] = [least.limit, least.limit, least.search];
+      [limit, options.maxGuesses, tableSearch, before] = [least.limit, least.limit, least.search, least];
     }
     const bar = process.stderr.isTTY ? progressBar() : undefined;
     // Each first (or next) guess's line as soon as it is settled: a long search shows its results as it goes.
@@ -222,7 +224,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
       table?.end();
       const scope = first ? ` starting with ${first}` : scopeOf(error.firstGuesses.length);
       const claim = error.proven ? `proven: every tree${scope} takes at least ${thousands(error.below)} guesses` : "not proven: the search tried only the best guesses at each node";
-      console.log(`no tree found below ${thousands(error.below)} guesses in total; ${claim}; search ${formatSeconds(error.seconds)}, ${thousands(error.nodes)} nodes`);
+      console.log(`no tree found below ${thousands(error.below)} guesses in total; ${claim}; search ${formatSeconds(error.seconds + before.seconds)}, ${thousands(error.nodes + before.nodes)} nodes`);
       return 0;
     }
     if (bar) process.stderr.write("\r\x1b[K");
@@ -232,7 +234,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     const given1 = first && ` among the trees that ${after ? "go on" : "open"} with ${first}`;
     const scope = settledAll && result.proven ? settledAll : !result.proven ? "" : given1 || scopeOf(result.firstGuesses.length);
     const least = worst ? ` within ${limit + spent} guesses (fewest targets at guess ${limit + spent}, then fewest guesses)` : "";
-    claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${least}${scope}; search ${formatSeconds(result.seconds)}, ${thousands(result.nodes)} nodes`;
+    claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${least}${scope}; search ${formatSeconds(result.seconds + before.seconds)}, ${thousands(result.nodes + before.nodes)} nodes`;
   }
   const check = checkTree(game, tree, { hard: given.hard as boolean | undefined, maxGuesses: limit });
   if (tableBest && check.total !== tableBest.total) {
@@ -324,20 +326,25 @@ function triedTable(word: string, limit: number, proven: boolean, last?: number)
  * at a time. Each limit below it is searched in full over the same first guesses, so the answer
  * is proven among the trees the search covers; each is printed as it is settled.
  */
-function leastWorstCase(game: G.Game, options: SearchOptions, spent: number, bar?: (progress: SearchProgress) => void): { limit: number; search: FirstGuesses } {
+function leastWorstCase(game: G.Game, options: SearchOptions, spent: number, bar?: (progress: SearchProgress) => void): { limit: number; search: FirstGuesses; nodes: number; seconds: number } {
+  // The searches' nodes and seconds, for the final claim to count all the work done, not its last call's.
+  let [nodes, seconds] = [0, 0];
   for (let d = 1; ; d++) {
     const search = new FirstGuesses(game, { ...options, maxGuesses: d });
     if (search.capacity(d) < game.targets.length) continue;
+    const started = performance.now();
     try {
       // The search at the least limit is kept: the caller's search there finds all it learnt.
       search.optimalTree({ ...options, onProgress: bar });
       if (bar) process.stderr.write("\r\x1b[K");
-      return { limit: d, search };
+      return { limit: d, search, nodes: nodes + search.nodes, seconds: seconds + (performance.now() - started) / 1000 };
     } catch (error) {
       if (!/^no tree finds/.test((error as Error).message)) throw error;
       if (bar) process.stderr.write("\r\x1b[K");
+      const took = (performance.now() - started) / 1000;
+      [nodes, seconds] = [nodes + search.nodes, seconds + took];
       const over = spent ? "next guesses" : Array.isArray(options.first) ? "first guesses, one per pattern of repeats" : "first guesses tried";
-      console.log(`no tree finds every target within ${d + spent} guesses (proven over the same ${over})`);
+      console.log(`no tree finds every target within ${d + spent} guesses (proven over the same ${over}; search ${formatSeconds(took)}, ${thousands(search.nodes)} nodes)`);
     }
   }
 }
