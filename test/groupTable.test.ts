@@ -69,7 +69,8 @@ describe("the table of a first guess's reply groups", () => {
   it("settles every group of a board as brute force does, for both objectives, and goes on after a stop", { timeout: 180_000 }, () => {
     const folder = temporaryFolder("groups-");
     const table = path.join(folder, "groups.csv");
-    const args = ["--game", "mastermind", "--pegs", "3", "--colours", "3", "--groups", "--first", "112", "--table", table];
+    // One worker thread: which rows are exact depends on the order they are settled in.
+    const args = ["--game", "mastermind", "--pegs", "3", "--colours", "3", "--groups", "--first", "112", "--table", table, "--workers", "1"];
     const first = solve(...args);
     expect(first.stderr).toBe("");
     const least = bruteForceFirst(game, false, Infinity).get("112")!;
@@ -80,6 +81,15 @@ describe("the table of a first guess's reply groups", () => {
       const group = G.groupGame(board, "112", reply);
       expect([reply, groupResult(rows, setting(Infinity, "total"), reply)?.total]).toEqual([reply, bruteForce(group, false, Infinity)]);
     }
+    // Three worker threads, each against the best of the moment: the same optimum in every group.
+    const shared = path.join(folder, "shared.csv");
+    const three = solve(...args.map((a) => (a === table ? shared : a === "1" ? "3" : a)));
+    expect(three.stdout).toContain(`27 codes + the groups' totals = ${least} guesses`);
+    const sharedRows = readGroupTable(fs.readFileSync(shared, "utf8"), setting(Infinity, "total")).rows;
+    for (const { reply } of setting(Infinity, "total").groups) {
+      expect(groupResult(sharedRows, setting(Infinity, "total"), reply)?.total).toBe(groupResult(rows, setting(Infinity, "total"), reply)?.total);
+    }
+    expect(sharedRows.length).toBe(rows.length);
     // Cut short: the next run keeps the rows and settles the rest, to the same table.
     const lines = fs.readFileSync(table, "utf8").split("\n");
     fs.writeFileSync(table, lines.slice(0, 9).join("\n") + "\n" + lines[9].slice(0, 4));

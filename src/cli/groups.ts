@@ -3,8 +3,8 @@
  * reply group of its first guess at a time (src/groupTable.ts). For each group, every next guess
  * (one per set the symmetries keeping the first guess turn into one another) is settled against
  * the best so far, the likeliest best first, and written as a row as soon as it is, so a run
- * that stops loses nothing: the same command goes on from the table. The searches run on a
- * worker thread, so a Ctrl-C stops the command at once.
+ * that stops loses nothing: the same command goes on from the table. The searches run on
+ * worker threads (several next guesses of a group at once), so a Ctrl-C stops the command at once.
  */
 import * as fs from "fs";
 import { Game, GameSpec, groupGame, Word } from "../game";
@@ -13,7 +13,7 @@ import { compareRows, formatGroupRow, formatGroupTable, GroupResult, groupResult
 import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
 import { lockTable, openResumable } from "./firstGuesses";
-import { SettleJob, startSettler } from "./settler";
+import { SettleJob, Settler, startSettler } from "./settler";
 import { FirstGuesses } from "../optimal";
 
 export interface GroupRun {
@@ -31,6 +31,8 @@ export interface GroupRun {
   nexts: readonly Word[];
   /** Seconds each group may take in this run (Infinity: no limit); a group stopped goes on in the next. */
   timeLimit: number;
+  /** Worker threads: each settles one next guess at a time, against the group's best of the moment. */
+  workers: number;
 }
 
 /** What a run settled: each group's result, in the table's order, and the groups it stopped. */
@@ -63,7 +65,8 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   floors.clear();
   const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;
   if (rows.length > 0) console.log(`${quoted(run.typed)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
-  const worker = await startSettler();
+  // The worker threads, no more than a group has next guesses to share among them.
+  const settlers = await Promise.all(Array.from({ length: Math.max(1, Math.min(run.workers, run.nexts.length)) }, startSettler));
   const results: GroupResult[] = [];
   const stopped: string[] = [];
   try {
@@ -81,17 +84,23 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
         const started = performance.now();
         // The likeliest best first (the smallest expected group), so that it cuts off the rest.
         const group = groupGame(run.spec, run.first, reply);
-        const order = [...run.nexts].sort((a, b) => expectation(partitionCounts(group, a, group.targets)) - expectation(partitionCounts(group, b, group.targets)));
-        for (const guess of order) {
-          if (rows.some((r) => r.reply === reply && r.guess === guess)) continue;
-          const best = rows.filter((r) => r.reply === reply && r.exact).sort(compareRows)[0];
+        const order = [...run.nexts]
+          .sort((a, b) => expectation(partitionCounts(group, a, group.targets)) - expectation(partitionCounts(group, b, group.targets)))
+          .filter((guess) => !rows.some((r) => r.reply === reply && r.guess === guess));
+        let next = 0;
+        let timedOut = false;
+        const best = () => rows.filter((r) => r.reply === reply && r.exact).sort(compareRows)[0];
+        // Each guess is settled against the best of the moment, and its row written at once.
+        const settleNext = async (settler: Settler) => {
+          const guess = order[next++];
           const left = run.timeLimit - (performance.now() - started) / 1000;
           // The worker's limit is the guesses left after the first.
-          const job: SettleJob = { game: run.kind, after: { first: run.first, reply }, limit: run.limit - 1, objective: run.objective, guess, best, seconds: left };
-          const answer = left > 0 ? await worker.ask(job) : ({ timeout: true } as const);
+          const job: SettleJob = { game: run.kind, after: { first: run.first, reply }, limit: run.limit - 1, objective: run.objective, guess, best: best(), seconds: left };
+          const answer = left > 0 ? await settler.ask(job) : ({ timeout: true } as const);
           if ("timeout" in answer) {
-            say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a group); run again to go on`);
-            break;
+            if (!timedOut) say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a group); run again to go on`);
+            timedOut = true;
+            return;
           }
           const row: GroupRow = { reply, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
           if (answer.atWorst !== undefined && answer.total < Infinity) row.atWorst = answer.atWorst;
@@ -102,14 +111,21 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
           }
           rows.push(row);
           say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${formatSeconds(row.seconds).padStart(8)}`);
-        }
+        };
+        // A group with no best yet settles its likeliest best alone: the others need its budget.
+        if (order.length > 0 && best() === undefined) await settleNext(settlers[0]);
+        await Promise.all(
+          settlers.map(async (settler) => {
+            while (!timedOut && next < order.length) await settleNext(settler);
+          }),
+        );
         result = groupResult(rows, setting, reply);
       }
       if (result) results.push(result);
       else stopped.push(reply);
     }
   } finally {
-    await worker.terminate();
+    await Promise.all(settlers.map((settler) => settler.terminate()));
   }
   const place = (reply: string) => setting.groups.findIndex((g) => g.reply === reply);
   results.sort((a, b) => place(a.reply) - place(b.reply));

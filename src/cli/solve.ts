@@ -12,6 +12,7 @@
  * `npm run solve -- --help` lists the options.
  */
 import * as fs from "fs";
+import * as os from "os";
 import * as G from "../game";
 import * as M from "../codeBreaking";
 import { checkTree, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
@@ -404,7 +405,7 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   const kind = (given.game as string | undefined) ?? "wordle";
   if (kind !== "bulls-cows" && kind !== "mastermind") throw new UsageError("--groups is for Bulls and Cows or Mastermind (--game bulls-cows or mastermind)");
   for (const name of Object.keys(given)) {
-    if (!["game", "groups", "table", "time-limit", "record", "pegs", "colours", "first", "max-guesses", "objective"].includes(name)) throw new UsageError(`${name === "output" ? "-o" : `--${name}`} does not go with --groups`);
+    if (!["game", "groups", "table", "time-limit", "workers", "record", "pegs", "colours", "first", "max-guesses", "objective"].includes(name)) throw new UsageError(`${name === "output" ? "-o" : `--${name}`} does not go with --groups`);
   }
   if (given.table === undefined) throw new UsageError("--groups needs --table FILE, where each group's next guesses are kept as they are settled");
   const typed = given.table as string;
@@ -429,7 +430,7 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   const within = limit === Infinity ? "with no guess limit" : `within ${limit} guesses`;
   const what = objective === "worst" ? `fewest codes at guess ${limit}, then fewest guesses` : "fewest guesses in total";
   console.log(`${game.name} after ${first}, ${within}, ${what}: each reply group's ${nexts.length} next guesses (one per set the symmetries keeping ${first} turn into one another)${timeLimit < Infinity ? `, at most ${formatSeconds(timeLimit)} a group in this run` : ""}`);
-  const { setting, results, stopped, complete } = await settleGroups({ file: table, typed, kind: kindOf, game, spec, first, limit, objective, nexts, timeLimit });
+  const { setting, results, stopped, complete } = await settleGroups({ file: table, typed, kind: kindOf, game, spec, first, limit, objective, nexts, timeLimit, workers: (given.workers as number | undefined) ?? os.availableParallelism() });
   console.log("");
   console.log(`group  codes  next guess  ${`after ${first}`.padStart(18)}    search`);
   for (const r of results) console.log(`${r.reply.padEnd(5)}  ${String(r.codes).padStart(5)}  ${r.guess.padEnd(10)}  ${costText({ ...r, exact: true }, limit).padStart(18)}  ${formatSeconds(r.seconds).padStart(8)}`);

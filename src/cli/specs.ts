@@ -204,9 +204,9 @@ export const solve: CommandSpec = {
     table: {
       kind: "text",
       value: "FILE",
-      help: `with --boards: each board's first guesses are written there as they are settled (see docs/proofs.md); with --first-guesses all: each first guess is written there as it is settled (guess,total,exact: its exact total within ${EXACT_WITHIN} of the best, else a lower bound); run again with the same FILE to go on`,
+      help: `with --boards: each board's first guesses are written there as they are settled (see docs/proofs.md); with --groups: each group's next guesses; with --first-guesses all: each first guess is written there as it is settled (guess,total,exact: its exact total within ${EXACT_WITHIN} of the best, else a lower bound); run again with the same FILE to go on`,
     },
-    workers: { kind: "whole", value: "N", min: 1, max: 64, help: "with --table: worker threads (default one per core)" },
+    workers: { kind: "whole", value: "N", min: 1, max: 64, help: "with --first-guesses all or --groups: worker threads (default one per core)" },
     top: { kind: "whole", value: "N", min: 1, help: "try only the N best guesses at each node: faster, no proof" },
     "exact-below": { kind: "whole", value: "M", min: 1, help: "with --top: sets of at most M targets still get every guess" },
     below: {
@@ -264,7 +264,9 @@ export const solve: CommandSpec = {
       "the first; `atWorst`, with `--objective worst`, the codes found at the last guess, else `-`). As for the " +
       "other tables, the same command goes on from the table, one run at a time, a table of another game, first " +
       "guess, limit or objective is refused, and complete it is rewritten sorted; `--time-limit S` gives each " +
-      "group S seconds in a run. At the end a line per proven group, and the game's total once all are.",
+      "group S seconds in a run; `--workers N` settles N next guesses of a group at once (default one per core), each " +
+      "against the group's best of the moment, once its likeliest best has been settled alone. At the end a line " +
+      "per proven group, and the game's total once all are.",
     "`--first-guesses all --table FILE` settles every allowed first guess (Wordle only), on worker threads, each " +
       `against the best total so far: an exact total for a guess within ${EXACT_WITHIN} of the best, a proven ` +
       "lower bound for any other. Each is appended to FILE as a CSV row `guess,total,exact` as soon as it is " +
