@@ -96,6 +96,15 @@ export function formatSeconds(seconds: number): string {
 }
 
 /**
+ * A duration read back from a table, which keeps hundredths of a second: anything shorter was
+ * written as 0.00, and is said to be under 10 ms rather than none.
+ * @example formatKeptSeconds(0) //=> "< 10 ms"
+ */
+export function formatKeptSeconds(seconds: number): string {
+  return seconds < 0.01 ? "< 10 ms" : formatSeconds(seconds);
+}
+
+/**
  * A number with a fixed count of decimals, rounded as Python's format does: from the exact value
  * of the double, ties to even (JavaScript's toFixed sends ties up).
  * @example fixed(0.125, 2) //=> "0.12"

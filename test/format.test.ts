@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { count, fill, formatG, formatSeconds, thousands } from "../src/format";
+import { count, fill, formatG, formatKeptSeconds, formatSeconds, thousands } from "../src/format";
 
 describe("format", () => {
   it("counts like the original's Ns", () => {
@@ -18,5 +18,7 @@ describe("format", () => {
     expect([formatG(26.4), formatG(1.5), formatG(1234), formatG(0.00001234), formatG(999.99)]).toEqual(["26.4", "1.5", "1.23e+03", "1.23e-05", "1e+03"]);
     expect([formatSeconds(0.00858), formatSeconds(2.83e-5), formatSeconds(1.44e-7), formatSeconds(1.59)]).toEqual(["8.58 ms", "28.3 µs", "144 ns", "1.59 s"]);
     expect([formatSeconds(503.118), formatSeconds(30600)]).toEqual(["8min 23s", "8h 30min"]);
+    // A table keeps hundredths: a time written as 0.00 was short, not nothing.
+    expect([formatKeptSeconds(0), formatKeptSeconds(0.004), formatKeptSeconds(0.01), formatKeptSeconds(769.68)]).toEqual(["< 10 ms", "< 10 ms", "10 ms", "12min 49s"]);
   });
 });

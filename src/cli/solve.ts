@@ -17,7 +17,7 @@ import * as G from "../game";
 import * as M from "../codeBreaking";
 import { checkTree, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
 import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchProgress, SearchResult } from "../optimal";
-import { fixed, formatSeconds, printable, shellWords, thousands, quoted } from "../format";
+import { fixed, formatKeptSeconds, formatSeconds, printable, shellWords, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import * as specs from "./specs";
@@ -389,7 +389,7 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
   console.log("board  codes   first guess     least total    mean  least worst case  (total within it)  search");
   for (const r of results) {
     const board = `${r.pegs}×${r.colours}`.padEnd(5);
-    console.log(`${board}  ${thousands(r.codes).padStart(5)}   ${r.first.padEnd(12)}  ${thousands(r.total).padStart(11)}  ${fixed(r.total / r.codes, 4).padStart(7)}  ${String(r.worst).padStart(16)}  ${`(${thousands(r.totalWithinWorst)})`.padStart(17)}  ${formatSeconds(r.seconds).padStart(7)}`);
+    console.log(`${board}  ${thousands(r.codes).padStart(5)}   ${r.first.padEnd(12)}  ${thousands(r.total).padStart(11)}  ${fixed(r.total / r.codes, 4).padStart(7)}  ${String(r.worst).padStart(16)}  ${`(${thousands(r.totalWithinWorst)})`.padStart(17)}  ${formatKeptSeconds(r.seconds).padStart(7)}`);
   }
   const settled = `${results.length} of ${count} boards proven`;
   const rest = complete ? "; the table is complete, sorted" : given.pegs === undefined ? "" : "; the table's other boards are for other runs";
@@ -433,7 +433,7 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   const { setting, results, stopped, complete } = await settleGroups({ file: table, typed, kind: kindOf, game, spec, first, limit, objective, nexts, timeLimit, workers: (given.workers as number | undefined) ?? os.availableParallelism() });
   console.log("");
   console.log(`group  codes  next guess  ${`after ${first}`.padStart(18)}    search`);
-  for (const r of results) console.log(`${r.reply.padEnd(5)}  ${String(r.codes).padStart(5)}  ${r.guess.padEnd(10)}  ${costText({ ...r, exact: true }, limit).padStart(18)}  ${formatSeconds(r.seconds).padStart(8)}`);
+  for (const r of results) console.log(`${r.reply.padEnd(5)}  ${String(r.codes).padStart(5)}  ${r.guess.padEnd(10)}  ${costText({ ...r, exact: true }, limit).padStart(18)}  ${formatKeptSeconds(r.seconds).padStart(8)}`);
   const n = game.targets.length;
   if (stopped.length > 0) {
     console.log(`${results.length} of ${setting.groups.length} groups proven; not yet: ${stopped.join(", ")} (run the same command again to go on)`);
