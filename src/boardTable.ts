@@ -19,7 +19,8 @@
  */
 import { Word } from "./game";
 import { COLOURS, mastermindSpec, openingClasses } from "./codeBreaking";
-import { printable, quoted, thousands } from "./format";
+import { quoted, thousands } from "./format";
+import { tableLines } from "./firstGuessTable";
 
 /** One settled first guess of one board, within one guess limit (Infinity: none). */
 export interface BoardRow {
@@ -93,21 +94,8 @@ export interface ReadBoardTable {
  * table. Throws a BoardTableError naming the first bad line.
  */
 export function readBoardTable(original: string, maxCodes: number, title = boardTitle(maxCodes)): ReadBoardTable {
-  const text = original.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n").replace(/\n\s*$/, "\n");
-  const whole = text.lastIndexOf("\n") + 1;
-  const lines = text.slice(0, whole).split("\n").slice(0, -1);
+  const { text, whole, lines, bad } = tableLines(original, { title, header: BOARD_HEADER, refuse: BoardTableError, kind: "a table of Mastermind boards", others: (line) => (line.startsWith("# every Mastermind board") ? "a table of other boards" : undefined) });
   const rows: BoardRow[] = [];
-  // A single line cut short is a table's only if it starts like one: anything else is another file.
-  if (lines.length === 0 && text !== "" && !title.startsWith(text)) {
-    throw new BoardTableError(`line 1: not a table of Mastermind boards (${quoted(text, 40)})`);
-  }
-  if (lines.length === 0) return { rows, text, whole };
-  const bad = (n: number, why: string) => new BoardTableError(`line ${n}: ${why}`);
-  if (lines[0] !== title) {
-    const what = lines[0].startsWith("# every Mastermind board") ? `a table of other boards (${printable(lines[0].slice(2), 200)})` : `not a table of Mastermind boards (${quoted(lines[0], 40)})`;
-    throw bad(1, `${what}; expected ${title.slice(2)}`);
-  }
-  if (lines.length > 1 && lines[1] !== BOARD_HEADER) throw bad(2, `the header should be ${BOARD_HEADER}, not ${quoted(lines[1], 40)}`);
   const covered = new Set(boards(maxCodes).map(([p, c]) => `${p},${c}`));
   const openers = new Map<string, Set<Word>>();
   const seen = new Map<string, number>();

@@ -25,7 +25,8 @@
 import { Game, Word } from "./game";
 import { partition } from "./guessTree";
 import { Reply } from "./replies";
-import { printable, quoted, thousands } from "./format";
+import { quoted, thousands } from "./format";
+import { tableLines } from "./firstGuessTable";
 
 /** One next guess of one reply group, settled. */
 export interface GroupRow {
@@ -119,19 +120,10 @@ export interface ReadGroupTable {
  * text is an empty table. Throws a GroupTableError naming the first bad line.
  */
 export function readGroupTable(original: string, setting: GroupSetting, { floor }: { floor?: (reply: Reply, guess: Word) => number } = {}): ReadGroupTable {
-  const text = original.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n").replace(/\n\s*$/, "\n");
-  const whole = text.lastIndexOf("\n") + 1;
-  const lines = text.slice(0, whole).split("\n").slice(0, -1);
-  const rows: GroupRow[] = [];
   const title = groupTitle(setting);
-  if (lines.length === 0 && text !== "" && !title.startsWith(text)) throw new GroupTableError(`line 1: not a table of reply groups (${quoted(text, 40)})`);
-  if (lines.length === 0) return { rows, text, whole };
-  const bad = (n: number, why: string) => new GroupTableError(`line ${n}: ${why}`);
-  if (lines[0] !== title) {
-    const what = / after .*: each reply group's next guesses$/.test(lines[0]) ? `a table of another game, first guess, limit or objective (${printable(lines[0].slice(2), 200)})` : `not a table of reply groups (${quoted(lines[0], 40)})`;
-    throw bad(1, `${what}; expected ${title.slice(2)}`);
-  }
-  if (lines.length > 1 && lines[1] !== GROUP_HEADER) throw bad(2, `the header should be ${GROUP_HEADER}, not ${quoted(lines[1], 40)}`);
+  const others = (line: string) => (/ after .*: each reply group's next guesses$/.test(line) ? "a table of another game, first guess, limit or objective" : undefined);
+  const { text, whole, lines, bad } = tableLines(original, { title, header: GROUP_HEADER, refuse: GroupTableError, kind: "a table of reply groups", others });
+  const rows: GroupRow[] = [];
   const codes = new Map(setting.groups.map(({ reply, codes }) => [reply, codes]));
   const nexts = new Set(setting.nexts);
   const worst = setting.objective === "worst";

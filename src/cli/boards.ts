@@ -14,7 +14,7 @@ import { expectation, partitionCounts } from "../guessTree";
 import { BoardResult, boardResult, boards, boardTableHead, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, readBoardTable } from "../boardTable";
 import { fixed, formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
-import { lockTable, openResumable } from "./firstGuesses";
+import { openResumable, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
 
 export interface BoardRun {
@@ -37,13 +37,8 @@ export interface SettledBoards {
   complete: boolean;
 }
 
-export async function settleBoards(run: BoardRun): Promise<SettledBoards> {
-  const unlock = lockTable(run);
-  try {
-    return await settle(run);
-  } finally {
-    unlock();
-  }
+export function settleBoards(run: BoardRun): Promise<SettledBoards> {
+  return withLock(run, () => settle(run));
 }
 
 async function settle(run: BoardRun): Promise<SettledBoards> {

@@ -39,20 +39,26 @@ export interface SettledTable {
  * Settles every first guess not yet in the table, re-proves the rows its conclusion rests on,
  * then rewrites the table sorted. Its rows are all 12,972 (or however many guesses the game allows).
  */
-export async function settleEveryFirstGuess(game: Game, run: TableRun): Promise<SettledTable> {
-  const unlock = lockTable(run);
+export function settleEveryFirstGuess(game: Game, run: TableRun): Promise<SettledTable> {
+  return withLock(run, () => settle(game, run));
+}
+
+/**
+ * One run at a time per table: two would write the same rows twice. A run holds `FILE.lock`,
+ * holding its process id, while it does its work; a lock whose process has ended (a run killed)
+ * is taken over.
+ */
+export async function withLock<T>(table: { file: string; typed: string }, work: () => Promise<T>): Promise<T> {
+  const unlock = lockTable(table);
   try {
-    return await settle(game, run);
+    return await work();
   } finally {
     unlock();
   }
 }
 
-/**
- * One run at a time per table: two would write the same rows twice. A run holds `FILE.lock`,
- * holding its process id; a lock whose process has ended (a run killed) is taken over.
- */
-export function lockTable({ file, typed }: { file: string; typed: string }): () => void {
+/** Takes the table's lock (see withLock), or says which run holds it; returns what lets it go. */
+function lockTable({ file, typed }: { file: string; typed: string }): () => void {
   const held = `${file}.lock`;
   for (;;) {
     try {

@@ -12,7 +12,7 @@ import { expectation, partitionCounts } from "../guessTree";
 import { compareRows, formatGroupRow, formatGroupTable, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
 import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
-import { lockTable, openResumable } from "./firstGuesses";
+import { openResumable, withLock } from "./firstGuesses";
 import { SettleJob, Settler, startSettler } from "./settler";
 import { FirstGuesses } from "../optimal";
 
@@ -44,13 +44,8 @@ export interface SettledGroups {
   complete: boolean;
 }
 
-export async function settleGroups(run: GroupRun): Promise<SettledGroups> {
-  const unlock = lockTable(run);
-  try {
-    return await settle(run);
-  } finally {
-    unlock();
-  }
+export function settleGroups(run: GroupRun): Promise<SettledGroups> {
+  return withLock(run, () => settle(run));
 }
 
 async function settle(run: GroupRun): Promise<SettledGroups> {

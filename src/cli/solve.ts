@@ -359,20 +359,30 @@ function mastermindBoard(given: Parsed["options"]): G.GameSpec {
 }
 
 /**
- * --boards N --table FILE: every Mastermind board of at most N codes, settled into the table
- * (src/cli/boards.ts), then each board's results, one line each.
+ * The table of --boards or --groups (`mode`), checked before any work: only the options `others`
+ * go with the mode (besides --table and --record), the table is one, a regular file that is
+ * neither the record nor an input. `kept` says what the table keeps.
  */
-async function everyBoard(given: Parsed["options"], record?: string): Promise<number> {
-  if ((given.game ?? "mastermind") !== "mastermind") throw new UsageError("--boards is for Mastermind (--game mastermind)");
+function resumableTable(given: Parsed["options"], record: string | undefined, mode: "boards" | "groups", others: string[], kept: string): { table: string; typed: string } {
   for (const name of Object.keys(given)) {
-    if (!["game", "boards", "table", "time-limit", "record", "pegs"].includes(name)) throw new UsageError(`${name === "output" ? "-o" : `--${name}`} does not go with --boards`);
+    if (![mode, "table", "record", ...others].includes(name)) throw new UsageError(`${name === "output" ? "-o" : `--${name}`} does not go with --${mode}`);
   }
-  if (given.table === undefined) throw new UsageError("--boards needs --table FILE, where each board's first guesses are kept as they are settled");
+  if (given.table === undefined) throw new UsageError(`--${mode} needs --table FILE, where ${kept} are kept as they are settled`);
   const typed = given.table as string;
   const table = writeTarget(userPath(typed), typed, { regular: true });
   if (record !== undefined && (record === table || sameFile(record, table))) throw new UsageError("--record and --table name the same file");
   refuseInputs(table, typed, projectInputs());
   if (record !== undefined) refuseInputs(record, given.record as string, projectInputs());
+  return { table, typed };
+}
+
+/**
+ * --boards N --table FILE: every Mastermind board of at most N codes, settled into the table
+ * (src/cli/boards.ts), then each board's results, one line each.
+ */
+async function everyBoard(given: Parsed["options"], record?: string): Promise<number> {
+  if ((given.game ?? "mastermind") !== "mastermind") throw new UsageError("--boards is for Mastermind (--game mastermind)");
+  const { table, typed } = resumableTable(given, record, "boards", ["game", "time-limit", "pegs"], "each board's first guesses");
 
   const maxCodes = given.boards as number;
   if (given.pegs !== undefined && !boards(maxCodes).some(([p]) => p === given.pegs)) {
@@ -404,15 +414,8 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
 async function everyGroup(given: Parsed["options"], record?: string): Promise<number> {
   const kind = (given.game as string | undefined) ?? "wordle";
   if (kind !== "bulls-cows" && kind !== "mastermind") throw new UsageError("--groups is for Bulls and Cows or Mastermind (--game bulls-cows or mastermind)");
-  for (const name of Object.keys(given)) {
-    if (!["game", "groups", "table", "time-limit", "workers", "record", "pegs", "colours", "first", "max-guesses", "objective"].includes(name)) throw new UsageError(`${name === "output" ? "-o" : `--${name}`} does not go with --groups`);
-  }
-  if (given.table === undefined) throw new UsageError("--groups needs --table FILE, where each group's next guesses are kept as they are settled");
-  const typed = given.table as string;
-  const table = writeTarget(userPath(typed), typed, { regular: true });
-  if (record !== undefined && (record === table || sameFile(record, table))) throw new UsageError("--record and --table name the same file");
-  refuseInputs(table, typed, projectInputs());
-  if (record !== undefined) refuseInputs(record, given.record as string, projectInputs());
+  const others = ["game", "time-limit", "workers", "pegs", "colours", "first", "max-guesses", "objective"];
+  const { table, typed } = resumableTable(given, record, "groups", others, "each group's next guesses");
   const spec = kind === "mastermind" ? mastermindBoard(given) : M.bullsAndCowsSpec();
   const game = G.makeGame(spec);
   const openers = M.openingClasses(game);
