@@ -139,4 +139,17 @@ describe("the table of a first guess's reply groups", () => {
     expect(solve("--game", "bulls-cows", "--groups", "--table", table, "-o", "t.json").stderr).toContain("-o does not go with --groups");
     expect(solve("--game", "mastermind", "--objective", "worst", "--top", "2").stderr).toContain("--objective worst with --top needs --max-guesses N");
   });
+
+  it("says, for a group stopped at the time limit, its best row so far", { timeout: 120_000 }, () => {
+    // Bulls and Cows' table within seven, every group settled but 0B1C, where one next guess is.
+    const committed = fs.readFileSync(path.join(__dirname, "../data/results/bulls-cows-worst.csv"), "utf8").split("\n");
+    const best = committed.find((line) => line.startsWith("0B1C,") && line.includes(",true,"))!;
+    const [, guess, atWorst, total] = best.split(",");
+    const table = path.join(temporaryFolder("groups-"), "worst.csv");
+    fs.writeFileSync(table, [...committed.filter((line) => line !== "" && !line.startsWith("0B1C,")), best, ""].join("\n"));
+    const run = solve("--game", "bulls-cows", "--groups", "--max-guesses", "7", "--objective", "worst", "--table", table, "--time-limit", "1", "--workers", "1");
+    const stop = `stopped at the time limit (1 s a group; best so far ${guess}, ${atWorst} at 7, ${Number(total).toLocaleString("en-US")}); run again to go on`;
+    expect([run.stderr, run.stdout]).toEqual(["", expect.stringContaining(stop)]);
+    expect(run.stdout).toContain("12 of 13 groups proven; not yet: 0B1C");
+  });
 });

@@ -93,7 +93,9 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
           const job: SettleJob = { game: run.kind, after: { first: run.first, reply }, limit: run.limit - 1, objective: run.objective, guess, best: best(), seconds: left };
           const answer = left > 0 ? await settler.ask(job) : ({ timeout: true } as const);
           if ("timeout" in answer) {
-            if (!timedOut) say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a group); run again to go on`);
+            const so = best();
+            const far = so ? `; best so far ${so.guess}, ${costText(so, run.limit)}` : "";
+            if (!timedOut) say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a group${far}); run again to go on`);
             timedOut = true;
             return;
           }
