@@ -20,7 +20,7 @@
 import { Word } from "./game";
 import { COLOURS, mastermindSpec, openingClasses } from "./codeBreaking";
 import { quoted, thousands } from "./format";
-import { tableLines } from "./firstGuessTable";
+import { tableLines, wholeOf } from "./firstGuessTable";
 
 /** One settled first guess of one board, within one guess limit (Infinity: none). */
 export interface BoardRow {
@@ -114,7 +114,7 @@ export function readBoardTable(original: string, maxCodes: number, title = board
     const key = `${board},${limit},${guess}`;
     if (seen.has(key)) throw bad(n, `${p}×${c}, limit ${limit}, ${guess} is there already, on line ${seen.get(key)}`);
     if (exact !== "true" && exact !== "false") throw bad(n, `exact should be true or false, not ${quoted(exact, 20)}`);
-    const value = total === "Infinity" && exact === "true" ? Infinity : /^\d+$/.test(total) ? Number(total) : NaN;
+    const value = total === "Infinity" && exact === "true" ? Infinity : wholeOf(total);
     const codes = c ** p;
     if (!(value >= codes)) throw bad(n, `${quoted(total, 20)} is not a total of guesses for ${thousands(codes)} codes`);
     const within = limit === "none" ? Infinity : Number(limit);

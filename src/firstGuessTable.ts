@@ -117,7 +117,7 @@ export function readTable(original: string, game: Game, title: string, options: 
     if (!game.guessIndex.has(guess)) throw bad(n, `${shorten(guess)} is not an allowed guess`);
     if (seen.has(guess)) throw bad(n, `${guess} is there already, on line ${seen.get(guess)}`);
     if (exact !== "true" && exact !== "false") throw bad(n, `exact should be true or false, not ${shorten(exact)}`);
-    const value = total === "Infinity" && exact === "true" ? Infinity : /^\d+$/.test(total) ? Number(total) : NaN;
+    const value = total === "Infinity" && exact === "true" ? Infinity : wholeOf(total);
     // Every target takes at least one guess.
     if (!(value >= game.targets.length)) throw bad(n, `${shorten(total)} is not a total of guesses for ${thousands(game.targets.length)} targets`);
     const floor = options.floor?.(guess) ?? 0;
@@ -126,6 +126,15 @@ export function readTable(original: string, game: Game, title: string, options: 
     rows.push({ guess, total: value, exact: exact === "true" });
   }
   return { rows, text, whole };
+}
+
+/**
+ * A whole number as a table writes it, or NaN: digits only, and no more than a double holds
+ * exactly, so that the row is written back as it was read.
+ */
+export function wholeOf(text: string): number {
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  return Number.isSafeInteger(n) ? n : NaN;
 }
 
 /** What a table is, for `tableLines`: its title and header, its error, and how its kind is named. */

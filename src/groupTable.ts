@@ -26,7 +26,7 @@ import { Game, Word } from "./game";
 import { partition } from "./guessTree";
 import { Reply } from "./replies";
 import { quoted, thousands } from "./format";
-import { tableLines } from "./firstGuessTable";
+import { tableLines, wholeOf } from "./firstGuessTable";
 
 /** One next guess of one reply group, settled. */
 export interface GroupRow {
@@ -140,13 +140,13 @@ export function readGroupTable(original: string, setting: GroupSetting, { floor 
     const key = `${reply},${guess}`;
     if (seen.has(key)) throw bad(n, `${reply}, ${guess} is there already, on line ${seen.get(key)}`);
     if (exact !== "true" && exact !== "false") throw bad(n, `exact should be true or false, not ${quoted(exact, 20)}`);
-    const value = total === "Infinity" && exact === "true" ? Infinity : /^\d+$/.test(total) ? Number(total) : NaN;
+    const value = total === "Infinity" && exact === "true" ? Infinity : wholeOf(total);
     if (!(value >= size)) throw bad(n, `${quoted(total, 20)} is not a total of guesses for ${thousands(size)} codes`);
     if (value === Infinity && setting.limit === Infinity) throw bad(n, "with no guess limit every next guess finds every code, so its total is not Infinity");
     // An exact total below what the guess's split of the group allows is false (see FirstGuesses.floor).
     const least = exact === "true" && value < Infinity && floor ? floor(reply, guess) : 0;
     if (value < least) throw bad(n, `${reply}, ${guess}: ${thousands(value)} is below the ${thousands(least)} guesses its split of the ${thousands(size)} codes allows`);
-    const count = /^\d+$/.test(atWorst) ? Number(atWorst) : NaN;
+    const count = wholeOf(atWorst);
     if (worst && value < Infinity && !(count <= size)) throw bad(n, `atWorst should be the codes of the ${thousands(size)} found at the last guess, not ${quoted(atWorst, 20)}`);
     if ((!worst || value === Infinity) && atWorst !== "-") throw bad(n, `atWorst should be - ${worst ? "for a total of Infinity" : "with the objective total"}, not ${quoted(atWorst, 20)}`);
     if (!/^\d{1,9}(\.\d+)?$/.test(seconds)) throw bad(n, `the seconds should be a number, not ${quoted(seconds, 20)}`);

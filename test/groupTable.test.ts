@@ -138,6 +138,27 @@ describe("the table of a first guess's reply groups", () => {
     expect(solve("--game", "bulls-cows", "--groups", "--table", table, "--first", "0012").stderr).toContain('"0012" is not an allowed guess');
     expect(solve("--game", "bulls-cows", "--groups", "--table", table, "-o", "t.json").stderr).toContain("-o does not go with --groups");
     expect(solve("--game", "mastermind", "--objective", "worst", "--top", "2").stderr).toContain("--objective worst with --top needs --max-guesses N");
+    // Too long a limit for the objective's numbers is refused before any group is settled.
+    const huge = path.join(folder, "huge.csv");
+    const tooLong = solve(...args.map((a) => (a === table ? huge : a)), "--max-guesses", "13000000", "--objective", "worst");
+    expect([tooLong.stderr, fs.existsSync(huge)]).toEqual([expect.stringContaining("--max-guesses 13000000 is too many for --objective worst"), false]);
+    // Outside --groups, --table and --workers say what they go with.
+    expect(solve("--game", "mastermind", "--workers", "2").stderr).toContain("--workers goes with --first-guesses all (Wordle) or --groups");
+    expect(solve("--game", "mastermind", "--table", huge).stderr).toContain("--table goes with --first-guesses all (Wordle), --groups or --boards");
+    // A total past what a double holds exactly is refused, not written back as 1e+23.
+    const big = fs.readFileSync(table, "utf8").replace(/^(\w+,\w+,-,)\d+(,false,)/m, "$199999999999999999999999$2");
+    expect(big).toContain("99999999999999999999999,false");
+    const bigTable = path.join(folder, "big.csv");
+    fs.writeFileSync(bigTable, big);
+    expect(solve(...args.map((a) => (a === table ? bigTable : a))).stderr).toMatch(/line \d+: "9{20}…" is not a total of guesses/);
+    // A link to a table shares its lock: no output may be written through it, and a run given the
+    // link is told where the lock is.
+    const link = path.join(folder, "link.csv");
+    fs.symlinkSync(table, link);
+    fs.writeFileSync(`${table}.lock`, `${process.pid}\n`);
+    expect(solve("--game", "mastermind", "--pegs", "3", "--colours", "3", "--record", link).stderr).toContain("a run is settling that table");
+    expect(solve(...args.map((a) => (a === table ? link : a))).stderr).toContain(`remove ${JSON.stringify(`${fs.realpathSync(table)}.lock`)}`);
+    fs.rmSync(`${table}.lock`);
   });
 
   it("says, for a group stopped at the time limit, its best row so far", { timeout: 120_000 }, () => {
@@ -148,7 +169,7 @@ describe("the table of a first guess's reply groups", () => {
     const table = path.join(temporaryFolder("groups-"), "worst.csv");
     fs.writeFileSync(table, [...committed.filter((line) => line !== "" && !line.startsWith("0B1C,")), best, ""].join("\n"));
     const run = solve("--game", "bulls-cows", "--groups", "--max-guesses", "7", "--objective", "worst", "--table", table, "--time-limit", "1", "--workers", "1");
-    const stop = `stopped at the time limit (1 s a group; best so far ${guess}, ${atWorst} at 7, ${Number(total).toLocaleString("en-US")}); run again to go on`;
+    const stop = `stopped at the time limit (1 s a group; best so far ${guess}, ${atWorst} at 7, ${Number(total).toLocaleString("en-US")}); run again to go on, with a longer limit if a guess needs it`;
     expect([run.stderr, run.stdout]).toEqual(["", expect.stringContaining(stop)]);
     expect(run.stdout).toContain("12 of 13 groups proven; not yet: 0B1C");
   });

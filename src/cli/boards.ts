@@ -87,7 +87,7 @@ async function settleBoard(pegs: number, colours: number, rows: BoardRow[], work
       const left = run.timeLimit - (performance.now() - started) / 1000;
       const answer = left > 0 ? await worker.ask({ game: { kind: "mastermind", pegs, colours }, limit, guess, best: { total: best }, seconds: left }) : ({ timeout: true } as const);
       if ("timeout" in answer) {
-        console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a board); run again to go on`);
+        console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a board); run again to go on, with a longer limit if a guess needs it`);
         return undefined;
       }
       const row: BoardRow = { pegs, colours, limit, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };

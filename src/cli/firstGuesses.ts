@@ -13,6 +13,7 @@ import { FirstGuessResult, FirstGuesses } from "../optimal";
 import { bestRow, budgetFor, EXACT_WITHIN, formatRow, formatTable, readTable, TableError, tableHead, TableRow, tableTitle } from "../firstGuessTable";
 import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
+import { userPath } from "./command";
 import { alive, removeOnExit, signalsHeard } from "../cleanup";
 import type { WorkerSetup } from "./firstGuessWorker";
 
@@ -57,25 +58,39 @@ export async function withLock<T>(table: { file: string; typed: string }, work: 
   }
 }
 
+/**
+ * The lock of the table `file` names: beside the file itself, so that every symbolic link to one
+ * table shares its lock (a name that leads nowhere yet is its own).
+ */
+export function lockOf(file: string): string {
+  try {
+    return `${fs.realpathSync(file)}.lock`;
+  } catch {
+    return `${file}.lock`;
+  }
+}
+
 /** Takes the table's lock (see withLock), or says which run holds it; returns what lets it go. */
 function lockTable({ file, typed }: { file: string; typed: string }): () => void {
-  const held = `${file}.lock`;
+  const held = lockOf(file);
+  // The lock as the user can find it: beside the name typed, or where a link leads.
+  const shown = held === `${userPath(typed)}.lock` ? `${typed}.lock` : held;
   for (;;) {
     try {
       fs.writeFileSync(held, `${process.pid}\n`, { flag: "wx" });
       const released = removeOnExit(held); // a run stopped by a signal leaves no lock either
       return () => (fs.rmSync(held, { force: true }), released());
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw fileProblem(e, `${typed}.lock`);
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw fileProblem(e, shown);
     }
     let pid: number;
     try {
       pid = Number(fs.readFileSync(held, "utf8"));
     } catch (e) {
-      throw fileProblem(e, `${typed}.lock`);
+      throw fileProblem(e, shown);
     }
     if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
-      throw new Error(`${quoted(typed)} is being settled by another run (process ${pid}); if none is, remove ${quoted(`${typed}.lock`)}`);
+      throw new Error(`${quoted(typed)} is being settled by another run (process ${pid}); if none is, remove ${quoted(shown)}`);
     }
     fs.rmSync(held, { force: true }); // left by a run that was killed
   }

@@ -60,8 +60,13 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   floors.clear();
   const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;
   if (rows.length > 0) console.log(`${quoted(run.typed)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
-  // The worker threads, no more than a group has next guesses to share among them.
-  const settlers = await Promise.all(Array.from({ length: Math.max(1, Math.min(run.workers, run.nexts.length)) }, startSettler));
+  // The worker threads, started when a group first needs them (a complete table needs none), no
+  // more than a group has next guesses to share among them.
+  let settlers: Settler[] = [];
+  const pool = async () => {
+    if (settlers.length === 0) settlers = await Promise.all(Array.from({ length: Math.max(1, Math.min(run.workers, run.nexts.length)) }, startSettler));
+    return settlers;
+  };
   const results: GroupResult[] = [];
   const stopped: string[] = [];
   try {
@@ -95,7 +100,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
           if ("timeout" in answer) {
             const so = best();
             const far = so ? `; best so far ${so.guess}, ${costText(so, run.limit)}` : "";
-            if (!timedOut) say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a group${far}); run again to go on`);
+            if (!timedOut) say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a group${far}); run again to go on, with a longer limit if a guess needs it`);
             timedOut = true;
             return;
           }
@@ -109,10 +114,11 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
           rows.push(row);
           say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${formatSeconds(row.seconds).padStart(8)}`);
         };
+        const threads = order.length > 0 ? await pool() : [];
         // A group with no best yet settles its likeliest best alone: the others need its budget.
-        if (order.length > 0 && best() === undefined) await settleNext(settlers[0]);
+        if (order.length > 0 && best() === undefined) await settleNext(threads[0]);
         await Promise.all(
-          settlers.map(async (settler) => {
+          threads.map(async (settler) => {
             while (!timedOut && next < order.length) await settleNext(settler);
           }),
         );

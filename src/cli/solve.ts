@@ -15,15 +15,15 @@ import * as fs from "fs";
 import * as os from "os";
 import * as G from "../game";
 import * as M from "../codeBreaking";
-import { checkTree, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
-import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchProgress, SearchResult } from "../optimal";
+import { checkTree, partition, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
+import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchProgress, SearchResult, worstFits } from "../optimal";
 import { fixed, formatKeptSeconds, formatSeconds, printable, shellWords, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import * as specs from "./specs";
 import { command, Parsed, stoppableAtOnce, userPath, UsageError } from "./command";
 import { fileProblem, projectInputs, refuseInputs, replaceFile, sameFile, writeTarget } from "./files";
-import { settleEveryFirstGuess } from "./firstGuesses";
+import { lockOf, settleEveryFirstGuess } from "./firstGuesses";
 import { settleBoards } from "./boards";
 import { costText, settleGroups } from "./groups";
 import { boards } from "../boardTable";
@@ -66,7 +66,7 @@ command(specs.solve, async ({ options }) => {
     const flag = name === "output" ? "-o" : `--${name}`;
     if (typeof value === "string" && value.endsWith(".lock")) throw new UsageError(`${flag} ${quoted(value)}: a .lock file is a table's lock, not an output`);
     // Nor may a table that a run is settling be written over by another output.
-    if (name !== "table" && typeof value === "string" && value !== "-" && fs.existsSync(`${userPath(value)}.lock`)) {
+    if (name !== "table" && typeof value === "string" && value !== "-" && fs.existsSync(lockOf(userPath(value)))) {
       throw new UsageError(`${flag} ${quoted(value)}: a run is settling that table (it has a .lock beside it); choose another file`);
     }
   }
@@ -107,7 +107,8 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     if (kind !== "wordle") throw new UsageError("--first-guesses all is for Wordle (the counting games try one first guess per pattern of repeats, which covers them all)");
     for (const name of ["first", "top", "exact-below", "greedy", "below"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --first-guesses all`);
   } else {
-    for (const name of ["table", "workers"]) if (given[name] !== undefined) throw new UsageError(`--${name} goes with --first-guesses all`);
+    const goes = { table: "--first-guesses all (Wordle), --groups or --boards", workers: "--first-guesses all (Wordle) or --groups" };
+    for (const name of ["table", "workers"] as const) if (given[name] !== undefined) throw new UsageError(`--${name} goes with ${goes[name]}`);
   }
   const board = kind === "mastermind" ? mastermindBoard(given) : undefined;
   let first = given.first as string | undefined;
@@ -427,6 +428,9 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   if (limit < 2) throw new UsageError("--max-guesses with --groups leaves no guess after the first");
   const objective = given.objective === "worst" ? "worst" : "total";
   if (objective === "worst" && limit === Infinity) throw new UsageError("--objective worst with --groups needs --max-guesses N: the codes found at the Nth guess are counted");
+  // The biggest group's costs must fit the search's numbers, which is checked before any work.
+  const biggest = Math.max(...[...partition(game, first, game.targets).values()].map((g) => g.length));
+  if (objective === "worst" && !worstFits(biggest, limit - 1)) throw new UsageError(`--max-guesses ${limit} is too many for --objective worst: ${first}'s biggest group of ${thousands(biggest)} codes would outgrow the search's numbers`);
   const kindOf = kind === "mastermind" ? { kind: "mastermind" as const, pegs: (given.pegs as number | undefined) ?? 4, colours: (given.colours as number | undefined) ?? 6 } : { kind: "bulls-cows" as const };
   const nexts = M.groupSymmetries(spec, first).seconds;
   const timeLimit = (given["time-limit"] as number | undefined) ?? Infinity;

@@ -186,7 +186,7 @@ export const solve: CommandSpec = {
       kind: "flag",
       help: "Bulls and Cows or Mastermind: prove the optimum one reply group of the first guess at a time, into --table FILE (--first: the first guess, needed where there is more than one pattern); run again with the same FILE to go on",
     },
-    "time-limit": { kind: "whole", value: "S", min: 1, help: "with --boards or --groups: the seconds each board or group may take in this run (default none); one stopped goes on in the next run" },
+    "time-limit": { kind: "whole", value: "S", min: 1, help: "with --boards or --groups: the seconds each board or group may take in this run (default none); the rows it settled are kept, and a next run goes on from them (a guess whose search needs longer than S seconds needs a longer limit, or none)" },
     greedy: {
       kind: "choice",
       choices: greedyRuleNames,
@@ -264,7 +264,8 @@ export const solve: CommandSpec = {
       "the first; `atWorst`, with `--objective worst`, the codes found at the last guess, else `-`). As for the " +
       "other tables, the same command goes on from the table, one run at a time, a table of another game, first " +
       "guess, limit or objective is refused, and complete it is rewritten sorted; `--time-limit S` gives each " +
-      "group S seconds in a run; `--workers N` settles N next guesses of a group at once (default one per core), each " +
+      "group S seconds in a run (a search stopped there is started again in the next run, so a guess that needs " +
+      "longer needs a longer limit); `--workers N` settles N next guesses of a group at once (default one per core), each " +
       "against the group's best of the moment, once its likeliest best has been settled alone. At the end a line " +
       "per proven group, and the game's total once all are.",
     "`--first-guesses all --table FILE` settles every allowed first guess (Wordle only), on worker threads, each " +
@@ -284,7 +285,8 @@ export const solve: CommandSpec = {
       "pattern with no guess limit, then within each guess limit from one below the fewest the replies allow, until " +
       "some first guess finds every code. Each is a CSV row (pegs, colours, limit, guess, total, exact, seconds), " +
       "appended as soon as it is settled, and the same command goes on from the table; `--time-limit S` gives each " +
-      "board S seconds in a run (a board stopped goes on in the next), and `--pegs P` settles only the boards of P " +
+      "board S seconds in a run (a board stopped goes on in the next, from its rows: a guess whose search needs longer " +
+      "needs a longer limit), and `--pegs P` settles only the boards of P " +
       "pegs. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
       "least total within it; complete, the table is rewritten sorted (docs/proofs.md says what proves a board).",
   ].join("\n\n"),

@@ -17,5 +17,6 @@
  */
 export * from "./types";
 export { FirstGuesses, optimalTree } from "./firstGuesses";
+export { worstFits } from "./search";
 export { Fraction, Judge, verdictTable } from "./judge";
 export type { GroupValue, JudgedTurn, JudgeOptions, Verdict, VerdictTable } from "./judge";

@@ -46,6 +46,14 @@ const FIRST_ROOM = 4;
 /** A total no tree reaches: the set cannot be solved within the guesses left. */
 export const UNSOLVABLE = 1 << 29;
 
+/**
+ * Whether the objective worst can weigh `targets` within `last` guesses: every cost, weight ×
+ * (targets at the last guess) + total, must stay below UNSOLVABLE.
+ */
+export function worstFits(targets: number, last: number): boolean {
+  return targets * (targets * last + 1 + last) < UNSOLVABLE;
+}
+
 export class Search {
   readonly T: number;
   readonly table: Uint8Array;
@@ -122,7 +130,7 @@ export class Search {
     const last = options.maxGuesses ?? 6;
     if (objective === "worst" && !(last < Infinity)) throw new Error("the objective worst needs a guess limit: the codes found at the last guess allowed are counted");
     this.weight = objective === "worst" ? this.T * last + 1 : 0;
-    if (this.weight > 0 && this.T * (this.weight + last) >= UNSOLVABLE) throw new Error(`${this.T} targets within ${last} guesses are too many for the objective worst`);
+    if (this.weight > 0 && !worstFits(this.T, last)) throw new Error(`${this.T} targets within ${last} guesses are too many for the objective worst`);
     for (let d = 0; d <= (objective === "worst" ? last : 0); d++) this.capacities.push(this.capacity(d));
   }
 
