@@ -15,7 +15,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { clueRule, ContestStream } from "../src/clueContest";
-import { bullsAndCowsGame, codeStabilizer, mastermindGame, openingClasses } from "../src/codeBreaking";
+import { bullsAndCowsGame, bullsAndCowsSpec, codeStabilizer, groupSymmetries, mastermindGame, openingClasses } from "../src/codeBreaking";
 import { PythonRandom } from "../src/random";
 import { components, wordGraph } from "../src/wordGraph";
 import * as H from "../src/hangman";
@@ -232,7 +232,10 @@ async function site() {
   }
 }
 
-/** Code-breaking: Knuth's tree, the exact optimum of Mastermind and its worst case (`-- codebreaking`; minutes). */
+/**
+ * Code-breaking: Knuth's tree, the exact optimum of Mastermind and its worst case, a row of the
+ * Bulls and Cows groups' tables in each objective, and Ville's board (`-- codebreaking`; minutes).
+ */
 async function codebreaking() {
   say("\nMastermind and Bulls and Cows (npm run bench -- codebreaking)");
   const game = mastermindGame();
@@ -256,6 +259,19 @@ async function codebreaking() {
   const bulls = bullsAndCowsGame();
   const greedy = await measure(() => T.minimizingTree(bulls, T.negEntropy, rule));
   record("Bulls and Cows: greedy entropy tree", greedy.wall, `${T.checkTree(bulls, greedy.result, { maxGuesses: Infinity }).total} guesses (optimum not reached)`);
+  // A row of the groups' tables: one group of 0123, one next guess, with the symmetries keeping 0123.
+  const spec = bullsAndCowsSpec();
+  const { stabilizer } = groupSymmetries(spec, "0123");
+  const group = G.makeGame(G.groupSpec(spec, "0123", "1B1C"));
+  const row = await measure(() => O.optimalTree(group, { first: "0245", maxGuesses: 6, stabilizer }));
+  record("Bulls and Cows: 0123 = 1B1C from 0245, within seven", row.wall, `${row.result.total} guesses after 0123, 720 codes`);
+  const biggest = G.makeGame(G.groupSpec(spec, "0123", "0B2C"));
+  const worst = await measure(() => O.optimalTree(biggest, { first: "1234", maxGuesses: 6, objective: "worst", stabilizer }));
+  record("0123 = 0B2C from 1234, fewest codes at the seventh", worst.wall, `${worst.result.atWorst} codes, ${worst.result.total} guesses, 1,260 codes`);
+  // Ville's board, 4 pegs in 7 colours, the biggest the literature settled.
+  const ville = mastermindGame(4, 7);
+  const villeBest = await measure(() => O.optimalTree(ville, { first: openingClasses(ville), maxGuesses: Infinity, stabilizer: codeStabilizer(ville) }));
+  record("4 pegs × 7 colours, over every first guess", villeBest.wall, `${villeBest.result.total} guesses for 2,401 codes`);
 }
 
 /**
