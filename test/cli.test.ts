@@ -259,6 +259,7 @@ describe("one way to run every command", () => {
       ["wordle", ["--turns", "2.5"], '--turns takes a whole number of at least 1, not "2.5"'],
       ["solve", ["--top", "-1"], "--top needs a value"],
       ["solve", ["--top=-1"], '--top takes a whole number of at least 1, not "-1"'],
+      ["solve", ["--max-guesses", "99999999999999999"], '--max-guesses takes a whole number of at least 1; "99999999999999999" is too big'],
       ["wordle", ["--hard=yes"], "--hard takes no value"],
       ["wordle", ["--seed", "1", "--seed", "2"], "--seed is given twice"],
       ["ladder", ["cold", "warm", "--list", "scrabble"], '--list takes sgb-words or enable1, not "scrabble"'],

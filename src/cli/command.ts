@@ -132,7 +132,9 @@ function check(flag: string, o: OptionSpec, value: string): string | number {
     const n = Number(value);
     if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < o.min || n > (o.max ?? Infinity)) {
       const range = o.max === undefined ? `of at least ${o.min}` : `from ${o.min} to ${o.max}`;
-      throw new UsageError(`${flag} takes a whole number ${range}, not ${quoted(value)}`);
+      // Digits past what a double holds exactly are a whole number all the same: say what is wrong.
+      const why = /^\s*\d+\s*$/.test(value) && !Number.isSafeInteger(n) ? `; ${quoted(value.trim())} is too big` : `, not ${quoted(value)}`;
+      throw new UsageError(`${flag} takes a whole number ${range}${why}`);
     }
     return n;
   }
