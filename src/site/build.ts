@@ -21,7 +21,7 @@ const projectRoot = path.resolve(fs.realpathSync(__dirname), "..", "..");
 const modules = path.join(projectRoot, "node_modules");
 
 /** The docs' pages, in the order of the sidebar: docs/NAME.md becomes NAME.html. */
-export const docsOrder = ["commands", "notebooks", "site", "library", "proofs", "speed", "speed-notebooks"];
+export const docsOrder = ["commands", "notebooks", "site", "library", "proofs", "speed", "speed-notebooks", "speed-codebreaking"];
 
 /** The reading order of the notebooks; any other notebook follows, alphabetically. */
 export const readingOrder = ["SpellingBee", "Wordle", "OptimalWordle", "Hangman", "Mastermind", "CodeBreaking"];
