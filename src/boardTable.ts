@@ -20,7 +20,7 @@
 import { Word } from "./game";
 import { COLOURS, mastermindSpec, openingClasses } from "./codeBreaking";
 import { quoted, thousands } from "./format";
-import { tableLines, wholeOf } from "./firstGuessTable";
+import { tableLines, wholeOf } from "./tableText";
 
 /** One settled first guess of one board, within one guess limit (Infinity: none). */
 export interface BoardRow {

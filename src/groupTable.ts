@@ -26,7 +26,7 @@ import { Game, Word } from "./game";
 import { partition } from "./guessTree";
 import { Reply } from "./replies";
 import { quoted, thousands } from "./format";
-import { tableLines, wholeOf } from "./firstGuessTable";
+import { tableLines, wholeOf } from "./tableText";
 
 /** One next guess of one reply group, settled. */
 export interface GroupRow {

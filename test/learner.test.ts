@@ -17,6 +17,7 @@ const cases: Record<string, Attempt[]> = {
   fill: [() => lib.fill("", 10), () => lib.fill("a b", 1)],
   formatG: [() => lib.formatG(0), () => lib.formatG(-0.0001)],
   formatSeconds: [() => lib.formatSeconds(0), () => lib.formatSeconds(1e-12)],
+  formatKeptSeconds: [() => lib.formatKeptSeconds(0), () => lib.formatKeptSeconds(1e9)],
   fixed: [() => lib.fixed(0, 0), () => lib.fixed(1 / 3, 2)],
   quoted: [() => lib.quoted(""), () => lib.quoted("\u0000".repeat(100))],
   printable: [() => lib.printable(""), () => lib.printable("\u0000", 0)],
@@ -126,6 +127,7 @@ Object.assign(cases, {
     () => optimal.optimalTree(one(), { below: Number.NaN }),
   ],
   "optimal.NoTreeBelow": [() => new optimal.NoTreeBelow(2, true, [], 0, 0)],
+  "optimal.worstFits": [() => optimal.worstFits(0, 0), () => optimal.worstFits(5040, Infinity)],
   "optimal.Judge": [
     () => new optimal.Judge(one()).judge([], "HELLO"),
     () => new optimal.Judge(one()).judge(["HELLO"], "hello"),

@@ -105,7 +105,7 @@ const savedCells = (name: string) =>
   );
 
 /** A line that prints a measured time: %time's and %timeit's, and a seconds count in prose. */
-const timed = /CPU times|Wall time|per loop|\d+(\.\d+)? ?(ms|µs|ns|s)\b|found after|settled in|proven in|per second|times (faster|slower)/;
+const timed = /CPU times|Wall time|per loop|\d+(\.\d+)? ?(ms|µs|ns|s)\b|\d+(d|h|min)\b|found after|settled in|proven in|per second|times (faster|slower)/;
 
 /** Charts whose data are measured times: their figures differ from run to run. */
 const timedCharts = new Set(["speedups"]);
