@@ -7,7 +7,9 @@ import { clue, clueContest, ContestStream, gameLoop, LoopIO, wordClueGame } from
 import { PythonRandom } from "../src/random";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
-import { bullsAndCowsGame, mastermindGame } from "../src/codeBreaking";
+import { bullsAndCowsGame, bullsAndCowsSpec, groupSymmetries, mastermindGame } from "../src/codeBreaking";
+import { compareRows, groupResult, groupSetting, readGroupTable } from "../src/groupTable";
+import { optimalTree } from "../src/optimal";
 import { summarize } from "../src/stats";
 import { wordleRule } from "../src/replies";
 import { loadWordList } from "../src/wordlists";
@@ -170,6 +172,31 @@ describe("npm run play", () => {
     const record = data("results/bulls-cows-groups.txt");
     expect(record).toContain("next guess 4530: 1,381 guesses in total");
     expect(record).toContain("proven: every tree over every next guess takes at least 1,444 guesses");
+  });
+  it("plays the tree of the worst table's best rows: 50 codes at the seventh guess, 26,450 guesses", { timeout: 120_000 }, () => {
+    const game = bullsGame();
+    const spec = bullsAndCowsSpec();
+    const { stabilizer, seconds: nexts } = groupSymmetries(spec, "0123");
+    const setting = groupSetting({ game, first: "0123", limit: 7, objective: "worst", nexts });
+    const { rows } = readGroupTable(data("results/bulls-cows-worst.csv"), setting);
+    const best = (reply: string) => groupResult(rows, setting, reply) ?? rows.filter((r) => r.reply === reply && r.exact).sort(compareRows)[0];
+    // Each group's tree from its best row's next guess: the two biggest as the search wrote them.
+    const branches: Record<string, T.TreeJson> = { "4B0C": "0123" };
+    for (const { reply } of setting.groups) {
+      const row = best(reply);
+      const group = G.groupGame(spec, "0123", reply);
+      const written = path.join(root, "data", "results", `bulls-cows-worst-${reply}.json`);
+      const tree = fs.existsSync(written) ? T.treeFromJson(JSON.parse(fs.readFileSync(written, "utf8"))) : optimalTree(group, { first: row.guess, maxGuesses: 6, objective: "worst", stabilizer }).tree;
+      const played = T.checkTree(group, tree, { maxGuesses: 6 });
+      expect([reply, T.guessOf(tree), played.scores.filter((s) => s === 6).length, played.total]).toEqual([reply, row.guess, row.atWorst, row.total]);
+      branches[reply] = T.treeToJson(tree);
+    }
+    const check = T.checkTree(game, T.treeFromJson({ guess: "0123", branches }), { maxGuesses: 7 });
+    expect([check.scores.filter((s) => s === 7).length, check.total, check.worst]).toEqual([50, 26450, 7]);
+    // The floor: the proven groups' codes at the seventh guess, 0B1C still open.
+    const proven = setting.groups.map(({ reply }) => groupResult(rows, setting, reply));
+    expect(proven.reduce((sum, r) => sum + (r?.atWorst ?? 0), 0)).toBe(4);
+    expect(proven.filter((r) => r === undefined).length).toBe(1);
   });
   it("breaks the player's Mastermind code with the recorded optimal tree, answered in counts", () => {
     const game = mastermindGame();

@@ -84,8 +84,9 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
         const started = performance.now();
         // The likeliest best first (the smallest expected group), so that it cuts off the rest.
         const group = groupGame(run.spec, run.first, reply);
+        const expected = new Map(run.nexts.map((g) => [g, expectation(partitionCounts(group, g, group.targets))]));
         const order = [...run.nexts]
-          .sort((a, b) => expectation(partitionCounts(group, a, group.targets)) - expectation(partitionCounts(group, b, group.targets)))
+          .sort((a, b) => expected.get(a)! - expected.get(b)!)
           .filter((guess) => !rows.some((r) => r.reply === reply && r.guess === guess));
         let next = 0;
         let timedOut = false;

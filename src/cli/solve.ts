@@ -429,7 +429,7 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   const objective = given.objective === "worst" ? "worst" : "total";
   if (objective === "worst" && limit === Infinity) throw new UsageError("--objective worst with --groups needs --max-guesses N: the codes found at the Nth guess are counted");
   // The biggest group's costs must fit the search's numbers, which is checked before any work.
-  const biggest = Math.max(...[...partition(game, first, game.targets).values()].map((g) => g.length));
+  const biggest = objective === "worst" ? Math.max(...[...partition(game, first, game.targets).values()].map((g) => g.length)) : 0;
   if (objective === "worst" && !worstFits(biggest, limit - 1)) throw new UsageError(`--max-guesses ${limit} is too many for --objective worst: ${first}'s biggest group of ${thousands(biggest)} codes would outgrow the search's numbers`);
   const kindOf = kind === "mastermind" ? { kind: "mastermind" as const, pegs: (given.pegs as number | undefined) ?? 4, colours: (given.colours as number | undefined) ?? 6 } : { kind: "bulls-cows" as const };
   const nexts = M.groupSymmetries(spec, first).seconds;
