@@ -22,8 +22,9 @@
  * the pair, compared by `atWorst` first; with the objective total it is `-`. Nothing here
  * touches files.
  */
-import { Game, Word } from "./game";
-import { partition } from "./guessTree";
+import { Game, groupGame, Word } from "./game";
+import { checkTree, guessOf, partition, Tree, TreeJson, treeFromJson, treeToJson } from "./guessTree";
+import { optimalTree, Symmetries } from "./optimal/index";
 import { Reply } from "./replies";
 import { quoted, thousands } from "./format";
 import { tableLines, wholeOf } from "./tableText";
@@ -190,4 +191,56 @@ export function groupResult(rows: readonly GroupRow[], setting: GroupSetting, re
   const codes = setting.groups.find((g) => g.reply === reply)!.codes;
   const seconds = mine.reduce((sum, r) => sum + r.seconds, 0);
   return { reply, codes, guess: best.guess, atWorst: best.atWorst, total: best.total, seconds };
+}
+
+/**
+ * A group's best row: its conclusion once every next guess has a row, else its best exact row
+ * so far, which a tree reaches (a better one may exist). Undefined while no row has a tree.
+ */
+export function bestRow(rows: readonly GroupRow[], setting: GroupSetting, reply: Reply): (Pick<GroupRow, "guess" | "atWorst" | "total"> & { proven: boolean }) | undefined {
+  const result = groupResult(rows, setting, reply);
+  if (result) return { guess: result.guess, atWorst: result.atWorst, total: result.total, proven: true };
+  const best = rows.filter((r) => r.reply === reply && r.exact && r.total < Infinity).sort((a, b) => compareRows(a, b) || (a.guess < b.guess ? -1 : 1))[0];
+  return best && { guess: best.guess, atWorst: best.atWorst, total: best.total, proven: false };
+}
+
+/** One group's part of a table's tree, played on the group's codes. */
+export interface GroupTree {
+  reply: Reply;
+  codes: number;
+  tree: Tree;
+  /** Whether the caller gave the tree (a file the search wrote) rather than its being searched here. */
+  given: boolean;
+  /** The codes it finds at the last guess allowed (none without a limit), and its guesses after the first. */
+  atLast: number;
+  total: number;
+  /** Whether it starts with its row's next guess and costs what the row says. */
+  asRow: boolean;
+}
+
+/**
+ * The tree a table's best rows make: the first guess, then in each group a tree that goes on with
+ * its best row's next guess, the one `given(reply)` returns (a tree the search wrote) or else one
+ * searched here with the table's objective and the symmetries `stabilizer` gives. Each group's
+ * tree is played on its codes by the game's rule, so a tree that does not do as its row says shows
+ * it in `asRow`.
+ * @throws Error when a group has no row with a tree yet, or a tree fails one of its codes
+ */
+export function tableTree(game: Game, setting: GroupSetting, rows: readonly GroupRow[], options: { given?: (reply: Reply) => Tree | undefined; stabilizer?: (first: Word) => Symmetries } = {}): { tree: Tree; groups: GroupTree[] } {
+  const { first, limit, objective } = setting;
+  const within = limit - 1; // the first guess is spent
+  const groups = setting.groups.map(({ reply, codes }): GroupTree => {
+    const row = bestRow(rows, setting, reply);
+    if (!row) throw new Error(`group ${reply} has no row with a tree yet`);
+    const group = groupGame(game, first, reply);
+    const known = options.given?.(reply);
+    const tree = known ?? optimalTree(group, { first: row.guess, maxGuesses: within, objective, stabilizer: options.stabilizer }).tree;
+    const played = checkTree(group, tree, { maxGuesses: within });
+    const atLast = within === Infinity ? 0 : played.scores.filter((s) => s === within).length;
+    const asRow = guessOf(tree) === row.guess && played.total === row.total && (row.atWorst === undefined || atLast === row.atWorst);
+    return { reply, codes, tree, given: known !== undefined, atLast, total: played.total, asRow };
+  });
+  const branches: Record<Reply, TreeJson> = { [game.correct]: first };
+  for (const { reply, tree } of groups) branches[reply] = treeToJson(tree);
+  return { tree: treeFromJson({ guess: first, branches }), groups };
 }

@@ -3,7 +3,8 @@ import * as fs from "fs";
 import * as path from "path";
 import * as G from "../src/game";
 import * as M from "../src/codeBreaking";
-import { formatGroupTable, groupResult, GroupRow, GroupSetting, groupSetting, groupTitle, readGroupTable } from "../src/groupTable";
+import * as T from "../src/guessTree";
+import { formatGroupTable, groupResult, GroupRow, GroupSetting, groupSetting, groupTitle, readGroupTable, tableTree } from "../src/groupTable";
 
 import { bruteForce, bruteForceFirst, bruteForceWorst } from "./bruteForce";
 import { runCli } from "./cli";
@@ -81,6 +82,12 @@ describe("the table of a first guess's reply groups", () => {
       const group = G.groupGame(board, "112", reply);
       expect([reply, groupResult(rows, setting(Infinity, "total"), reply)?.total]).toEqual([reply, bruteForce(group, false, Infinity)]);
     }
+    // The best rows' tree, played on every code, costs the optimum; a group with no row has no tree.
+    const joined = tableTree(game, setting(Infinity, "total"), rows);
+    expect(joined.groups.every((g) => g.asRow && !g.given)).toBe(true);
+    expect(T.checkTree(game, joined.tree).total).toBe(least);
+    const open = setting(Infinity, "total").groups[0].reply;
+    expect(() => tableTree(game, setting(Infinity, "total"), rows.filter((r) => r.reply !== open))).toThrow(`group ${open} has no row with a tree yet`);
     // Three worker threads, each against the best of the moment: the same optimum in every group.
     const shared = path.join(folder, "shared.csv");
     const three = solve(...args.map((a) => (a === table ? shared : a === "1" ? "3" : a)));
@@ -103,6 +110,11 @@ describe("the table of a first guess's reply groups", () => {
     const worst = solve("--game", "mastermind", "--pegs", "3", "--colours", "3", "--groups", "--first", "112", "--max-guesses", "4", "--objective", "worst", "--table", worstTable);
     const [atWorst, totalWithin] = bruteForceWorst(game, 4).get("112")!;
     expect(worst.stdout).toContain(`within 4 guesses, 27 codes + the groups' totals = ${atWorst} codes at guess 4, the fewest of any tree that opens with 112, and with them ${totalWithin} guesses`);
+    const worstRows = readGroupTable(fs.readFileSync(worstTable, "utf8"), setting(4, "worst")).rows;
+    const worstJoined = tableTree(game, setting(4, "worst"), worstRows, { stabilizer: M.codeStabilizer(board) });
+    const played = T.checkTree(game, worstJoined.tree, { maxGuesses: 4 });
+    expect([played.scores.filter((s) => s === 4).length, played.total]).toEqual([atWorst, totalWithin]);
+    expect(worstJoined.groups.reduce((sum, g) => sum + g.atLast, 0)).toBe(atWorst);
     // Read back by the run that wrote it, bounds and all, for every first guess (a bound on the
     // pair once had a total below the codes, which the reader refused).
     for (const opener of ["111", "112", "123"]) {

@@ -8,7 +8,7 @@ import { PythonRandom } from "../src/random";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
 import { bullsAndCowsGame, bullsAndCowsSpec, groupSymmetries, mastermindGame } from "../src/codeBreaking";
-import { compareRows, groupResult, groupSetting, readGroupTable } from "../src/groupTable";
+import { groupResult, groupSetting, readGroupTable, tableTree } from "../src/groupTable";
 import { optimalTree } from "../src/optimal";
 import { summarize } from "../src/stats";
 import { wordleRule } from "../src/replies";
@@ -179,20 +179,17 @@ describe("npm run play", () => {
     const { stabilizer, seconds: nexts } = groupSymmetries(spec, "0123");
     const setting = groupSetting({ game, first: "0123", limit: 7, objective: "worst", nexts });
     const { rows } = readGroupTable(data("results/bulls-cows-worst.csv"), setting);
-    const best = (reply: string) => groupResult(rows, setting, reply) ?? rows.filter((r) => r.reply === reply && r.exact).sort(compareRows)[0];
     // Each group's tree from its best row's next guess: the two biggest as the search wrote them.
-    const branches: Record<string, T.TreeJson> = { "4B0C": "0123" };
-    for (const { reply } of setting.groups) {
-      const row = best(reply);
-      const group = G.groupGame(spec, "0123", reply);
+    const given = (reply: string) => {
       const written = path.join(root, "data", "results", `bulls-cows-worst-${reply}.json`);
-      const tree = fs.existsSync(written) ? T.treeFromJson(JSON.parse(fs.readFileSync(written, "utf8"))) : optimalTree(group, { first: row.guess, maxGuesses: 6, objective: "worst", stabilizer }).tree;
-      const played = T.checkTree(group, tree, { maxGuesses: 6 });
-      expect([reply, T.guessOf(tree), played.scores.filter((s) => s === 6).length, played.total]).toEqual([reply, row.guess, row.atWorst, row.total]);
-      branches[reply] = T.treeToJson(tree);
-    }
-    const check = T.checkTree(game, T.treeFromJson({ guess: "0123", branches }), { maxGuesses: 7 });
+      return fs.existsSync(written) ? T.treeFromJson(JSON.parse(fs.readFileSync(written, "utf8"))) : undefined;
+    };
+    const { tree, groups } = tableTree(game, setting, rows, { given, stabilizer });
+    expect(groups.filter((g) => g.given).map((g) => g.reply).sort()).toEqual(["0B1C", "0B2C"]);
+    expect(groups.every((g) => g.asRow)).toBe(true);
+    const check = T.checkTree(game, tree, { maxGuesses: 7 });
     expect([check.scores.filter((s) => s === 7).length, check.total, check.worst]).toEqual([50, 26450, 7]);
+    expect(groups.reduce((sum, g) => sum + g.atLast, 0)).toBe(50);
     // The floor: the proven groups' codes at the seventh guess, 0B1C still open.
     const proven = setting.groups.map(({ reply }) => groupResult(rows, setting, reply));
     expect(proven.reduce((sum, r) => sum + (r?.atWorst ?? 0), 0)).toBe(4);
