@@ -171,6 +171,12 @@ describe("the table of a first guess's reply groups", () => {
     expect(solve("--game", "mastermind", "--pegs", "3", "--colours", "3", "--record", link).stderr).toContain("a run is settling that table");
     expect(solve(...args.map((a) => (a === table ? link : a))).stderr).toContain(`remove ${JSON.stringify(`${fs.realpathSync(table)}.lock`)}`);
     fs.rmSync(`${table}.lock`);
+    // A second name for the table (a hard link) would have a lock of its own: refused.
+    const hard = path.join(folder, "hard.csv");
+    fs.linkSync(table, hard);
+    expect(solve(...args).stderr).toContain(`has 2 names (hard links), and a run locks a table by its name`);
+    fs.rmSync(hard);
+    expect(solve(...args).stderr).toBe("");
   });
 
   it("says, for a group stopped at the time limit, its best row so far", { timeout: 120_000 }, () => {

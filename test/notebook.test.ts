@@ -11,6 +11,9 @@ describe("tables", () => {
     expect(html).toContain("<th>approach</th><th>honeycombs</th>");
     expect(html).toContain("<td>&lt;b&gt;</td>");
     expect(html).toContain('<td style="text-align:right">55,902</td>');
+    // A bound lines up with the numbers it sits among; words and pairs do not.
+    const bounds = tableHtml([{ cost: "≥ 5,625" }, { cost: "≤ 46" }, { cost: "46 at 7, 6,549" }, { cost: "≥ a" }]);
+    expect(bounds.match(/<td style="text-align:right">[^<]*</g)).toEqual(['<td style="text-align:right">≥ 5,625<', '<td style="text-align:right">≤ 46<']);
   });
 });
 

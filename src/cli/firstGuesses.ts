@@ -70,8 +70,20 @@ export function lockOf(file: string): string {
   }
 }
 
+/** How many names the file has (1 when it does not exist yet). */
+function linksOf(file: string): number {
+  try {
+    return fs.statSync(file).nlink;
+  } catch {
+    return 1;
+  }
+}
+
 /** Takes the table's lock (see withLock), or says which run holds it; returns what lets it go. */
 function lockTable({ file, typed }: { file: string; typed: string }): () => void {
+  // The lock goes by name, so a table with a second name (a hard link) could take two runs.
+  const names = linksOf(file);
+  if (names > 1) throw new Error(`${quoted(typed)} has ${names} names (hard links), and a run locks a table by its name; settle a copy of its own (cp) instead`);
   const held = lockOf(file);
   // The lock as the user can find it: beside the name typed, or where a link leads.
   const shown = held === `${userPath(typed)}.lock` ? `${typed}.lock` : held;
