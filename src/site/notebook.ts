@@ -148,6 +148,8 @@ export function renderNotebook(cells: Cell[], name: string): RenderedNotebook {
           if (/^\.\.\/docs\/[\w-]+\.md(#.*)?$/.test(href)) child.attrSet("href", href.replace(/^\.\.\/docs\/([\w-]+)\.md/, "$1.html"));
           // …and the notebooks as files of the project: on the site, their pages.
           if (/^\.\.\/notebooks\/[\w-]+\.ipynb(#.*)?$/.test(href)) child.attrSet("href", href.replace(/^\.\.\/notebooks\/([\w-]+)\.ipynb/, "$1.html"));
+          // …and the evidence under data/results/ as files, which the site copies beside its pages.
+          if (/^\.\.\/data\/results\/[\w.-]+$/.test(href)) child.attrSet("href", href.slice("../".length));
           if (/^https?:/.test(href)) child.attrSet("rel", "noopener");
         }
         if (child.type === "image") {
