@@ -93,15 +93,15 @@ describe("links in the README and docs/", () => {
       [...fs.readFileSync(path.join(root, file), "utf8").matchAll(/^#+ (.+)$/gm)].map((m) => slug(m[1])),
     );
 
-  it("are the pages the site builds: every docs/*.md is in its order, and docs link only to docs and notebooks", () => {
+  it("are the pages the site builds: every docs/*.md is in its order, and docs link only to docs, notebooks and the evidence", () => {
     const md = fs.readdirSync(path.join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3));
     expect(md.sort()).toEqual([...docsOrder].sort());
     for (const page of pages.filter((p) => p.startsWith("docs/"))) {
       const text = fs.readFileSync(path.join(root, page), "utf8").replace(/```[\s\S]*?```/g, "");
       for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^[a-z]+:/.test(target) || target.startsWith("#")) continue;
-        // As the site rewrites them: a doc's page, or a notebook's.
-        expect([page, target]).toEqual([page, expect.stringMatching(/^([\w-]+\.md|\.\.\/notebooks\/[\w-]+\.ipynb)(#[\w-]+)?$/)]);
+        // As the site rewrites them: a doc's page, a notebook's, or the site's copy of a file of data/results/.
+        expect([page, target]).toEqual([page, expect.stringMatching(/^(([\w-]+\.md|\.\.\/notebooks\/[\w-]+\.ipynb)(#[\w-]+)?|\.\.\/data\/results\/[\w.-]+)$/)]);
       }
     }
   });
