@@ -110,6 +110,26 @@ describe("files that cannot be read or written", () => {
     expect(runCli("clues", [input, "-o", "-"]).stdout).toBe("88976 91829 PNPNN\n12345 54321 PPCPP\n");
     expect(fs.existsSync(path.join(root, "-"))).toBe(false);
   });
+  it("follows a link as the system does: ../ inside a linked folder, and never onto a table's lock", () => {
+    const dir = temporaryFolder("files-");
+    const input = ok(dir);
+    fs.mkdirSync(path.join(dir, "real", "sub"), { recursive: true });
+    fs.symlinkSync(path.join(dir, "real", "sub"), path.join(dir, "d"));
+    fs.symlinkSync("../T.txt", path.join(dir, "real", "sub", "LT"));
+    fs.writeFileSync(path.join(dir, "T.txt"), "a table\n");
+    // d/LT is real/T.txt (the link's ../ is read from real/sub), not the T.txt beside d.
+    expect(runCli("clues", [input, "-o", path.join(dir, "d", "LT")]).status).toBe(0);
+    expect(fs.readFileSync(path.join(dir, "T.txt"), "utf8")).toBe("a table\n");
+    expect(fs.readFileSync(path.join(dir, "real", "T.txt"), "utf8")).toContain("PPCPP");
+    // A link to a lock is a lock: no output, and no table, goes there.
+    fs.writeFileSync(path.join(dir, "T.csv.lock"), "1\n");
+    fs.symlinkSync("T.csv.lock", path.join(dir, "X"));
+    for (const flag of ["-o", "--record", "--table"]) {
+      const r = runCli("solve", ["--game", "mastermind", "--pegs", "2", "--colours", "2", flag, path.join(dir, "X")]);
+      expect([flag, r.stderr]).toEqual([flag, expect.stringContaining("a .lock file is a table's lock, not an output")]);
+    }
+    expect(fs.readFileSync(path.join(dir, "T.csv.lock"), "utf8")).toBe("1\n");
+  });
   it("takes paths from where the command was typed", () => {
     const dir = temporaryFolder("files-");
     ok(dir);

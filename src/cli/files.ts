@@ -22,7 +22,16 @@ export function writeTarget(file: string, typed: string = file, { regular = fals
   let target = file;
   for (let hops = 0; fs.lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink(); hops++) {
     if (hops === 40) throw new UsageError(`${quoted(typed)}: too many symbolic links`);
-    target = path.resolve(path.dirname(target), fs.readlinkSync(target));
+    // A relative link is read from the link's folder as the system finds it (through links and
+    // ..), never by joining the text: ../x inside a linked folder is beside the folder's target.
+    const link = fs.readlinkSync(target);
+    target = path.isAbsolute(link) ? link : `${fs.realpathSync.native(path.dirname(target))}/${link}`;
+  }
+  // The same for the folder the last name is in.
+  try {
+    target = path.join(fs.realpathSync.native(path.dirname(target)), path.basename(target));
+  } catch {
+    // no such folder: said below
   }
   const folder = fs.statSync(path.dirname(target), { throwIfNoEntry: false });
   if (!folder?.isDirectory()) throw new UsageError(`${quoted(typed)}: there is no folder ${quoted(path.dirname(target))}`);

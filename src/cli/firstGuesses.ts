@@ -63,10 +63,15 @@ export async function withLock<T>(table: { file: string; typed: string }, work: 
  * table shares its lock (a name that leads nowhere yet is its own).
  */
 export function lockOf(file: string): string {
+  return `${realOf(file)}.lock`;
+}
+
+/** Where a name leads, as the system follows its links; a name that leads nowhere yet is itself. */
+export function realOf(file: string): string {
   try {
-    return `${fs.realpathSync(file)}.lock`;
+    return fs.realpathSync.native(file);
   } catch {
-    return `${file}.lock`;
+    return file;
   }
 }
 

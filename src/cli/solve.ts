@@ -23,7 +23,7 @@ import { locateWordList, loadWordList, normalize, readManifest } from "../wordli
 import * as specs from "./specs";
 import { command, Parsed, stoppableAtOnce, userPath, UsageError } from "./command";
 import { fileProblem, projectInputs, refuseInputs, replaceFile, sameFile, writeTarget } from "./files";
-import { lockOf, settleEveryFirstGuess } from "./firstGuesses";
+import { lockOf, realOf, settleEveryFirstGuess } from "./firstGuesses";
 import { settleBoards } from "./boards";
 import { costText, settleGroups } from "./groups";
 import { boards } from "../boardTable";
@@ -64,7 +64,7 @@ command(specs.solve, async ({ options }) => {
   for (const name of ["record", "output", "table"]) {
     const value = options[name];
     const flag = name === "output" ? "-o" : `--${name}`;
-    if (typeof value === "string" && value.endsWith(".lock")) throw new UsageError(`${flag} ${quoted(value)}: a .lock file is a table's lock, not an output`);
+    if (typeof value === "string" && value !== "-" && realOf(userPath(value)).endsWith(".lock")) throw new UsageError(`${flag} ${quoted(value)}: a .lock file is a table's lock, not an output`);
     // Nor may a table that a run is settling be written over by another output.
     if (name !== "table" && typeof value === "string" && value !== "-" && fs.existsSync(lockOf(userPath(value)))) {
       throw new UsageError(`${flag} ${quoted(value)}: a run is settling that table (it has a .lock beside it); choose another file`);
