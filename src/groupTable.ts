@@ -194,14 +194,15 @@ export function groupResult(rows: readonly GroupRow[], setting: GroupSetting, re
 }
 
 /**
- * A group's best row: its conclusion once every next guess has a row, else its best exact row
- * so far, which a tree reaches (a better one may exist). Undefined while no row has a tree.
+ * A group's best row: the row of its conclusion once every next guess has a row, else its best
+ * exact row so far, which a tree reaches (a better one may exist). Undefined while no row has a
+ * tree. What a run settles against, and what a table's tree is built from.
  */
-export function bestRow(rows: readonly GroupRow[], setting: GroupSetting, reply: Reply): (Pick<GroupRow, "guess" | "atWorst" | "total"> & { proven: boolean }) | undefined {
+export function bestRow(rows: readonly GroupRow[], setting: GroupSetting, reply: Reply): (GroupRow & { proven: boolean }) | undefined {
   const result = groupResult(rows, setting, reply);
-  if (result) return { guess: result.guess, atWorst: result.atWorst, total: result.total, proven: true };
-  const best = rows.filter((r) => r.reply === reply && r.exact && r.total < Infinity).sort((a, b) => compareRows(a, b) || (a.guess < b.guess ? -1 : 1))[0];
-  return best && { guess: best.guess, atWorst: best.atWorst, total: best.total, proven: false };
+  const exact = rows.filter((r) => r.reply === reply && r.exact && r.total < Infinity);
+  const best = result ? exact.find((r) => r.guess === result.guess) : exact.sort((a, b) => compareRows(a, b) || (a.guess < b.guess ? -1 : 1))[0];
+  return best && { ...best, proven: result !== undefined };
 }
 
 /** One group's part of a table's tree, played on the group's codes. */

@@ -11,6 +11,15 @@ import { quoted } from "../format";
 import { locateWordList, manifestFile, readManifest } from "../wordlists";
 import { systemReason, UsageError } from "./command";
 
+/** Where a name leads, as the system follows its links; a name that leads nowhere yet is itself. */
+export function realOf(file: string): string {
+  try {
+    return fs.realpathSync.native(file);
+  } catch {
+    return file;
+  }
+}
+
 /**
  * The file that writing to `file` should replace: a symbolic link is followed to what it
  * points at (so the link stays a link). Throws a UsageError, naming the file as the user typed

@@ -12,7 +12,7 @@ import { Game, Word } from "../game";
 import { FirstGuessResult, FirstGuesses } from "../optimal";
 import { bestRow, budgetFor, EXACT_WITHIN, formatRow, formatTable, readTable, TableError, tableHead, TableRow, tableTitle } from "../firstGuessTable";
 import { formatSeconds, quoted, thousands } from "../format";
-import { fileProblem, replaceFile } from "./files";
+import { fileProblem, realOf, replaceFile } from "./files";
 import { userPath } from "./command";
 import { alive, removeOnExit, signalsHeard } from "../cleanup";
 import type { WorkerSetup } from "./firstGuessWorker";
@@ -64,15 +64,6 @@ export async function withLock<T>(table: { file: string; typed: string }, work: 
  */
 export function lockOf(file: string): string {
   return `${realOf(file)}.lock`;
-}
-
-/** Where a name leads, as the system follows its links; a name that leads nowhere yet is itself. */
-export function realOf(file: string): string {
-  try {
-    return fs.realpathSync.native(file);
-  } catch {
-    return file;
-  }
 }
 
 /** How many names the file has (1 when it does not exist yet). */

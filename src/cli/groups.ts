@@ -9,7 +9,7 @@
 import * as fs from "fs";
 import { Game, GameSpec, groupGame, Word } from "../game";
 import { expectation, partitionCounts } from "../guessTree";
-import { compareRows, formatGroupRow, formatGroupTable, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
+import { bestRow, formatGroupRow, formatGroupTable, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
 import { formatSeconds, quoted, thousands } from "../format";
 import { fileProblem, replaceFile } from "./files";
 import { openResumable, withLock } from "./firstGuesses";
@@ -90,7 +90,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
           .filter((guess) => !rows.some((r) => r.reply === reply && r.guess === guess));
         let next = 0;
         let timedOut = false;
-        const best = () => rows.filter((r) => r.reply === reply && r.exact).sort(compareRows)[0];
+        const best = () => bestRow(rows, setting, reply);
         // Each guess is settled against the best of the moment, and its row written at once.
         const settleNext = async (settler: Settler) => {
           const guess = order[next++];

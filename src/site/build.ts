@@ -206,13 +206,13 @@ function copyAssets(write: (file: string, data: string | Buffer) => void, copy: 
   const assets = path.join(projectRoot, "src", "site", "assets");
   for (const file of fs.readdirSync(assets)) copy(path.join(assets, file), `assets/${file}`);
   copy(plotly, "assets/plotly.min.js");
-  // The committed evidence (tables, records, trees), which the pages link as files.
-  const results = path.join(projectRoot, "data", "results");
-  for (const file of fs.readdirSync(results)) copy(path.join(results, file), `data/results/${file}`);
   copy(path.join(modules, "minisearch", "dist", "umd", "index.js"), "assets/minisearch.js");
   // highlight.js's GitHub themes, the dark one for readers whose system is dark.
   const theme = (name: string) => fs.readFileSync(path.join(modules, "highlight.js", "styles", name), "utf8");
   write("assets/highlight.css", `${theme("github.css")}\n@media (prefers-color-scheme: dark) {\n${theme("github-dark.css")}\n}\n`);
+  // The committed evidence (tables, records, trees), which the pages link as files.
+  const results = path.join(projectRoot, "data", "results");
+  for (const file of fs.readdirSync(results)) copy(path.join(results, file), `data/results/${file}`);
 }
 
 /**
