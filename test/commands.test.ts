@@ -6,6 +6,7 @@ import * as fc from "fast-check";
 import * as fs from "fs";
 import * as net from "net";
 import * as path from "path";
+import { openResumable } from "../src/cli/firstGuesses";
 import { commandLine, root, runCli, runCliAsync } from "./cli";
 import { temporaryFolder } from "./tmp";
 
@@ -129,6 +130,29 @@ describe("files that cannot be read or written", () => {
       expect([flag, r.stderr]).toEqual([flag, expect.stringContaining("a .lock file is a table's lock, not an output")]);
     }
     expect(fs.readFileSync(path.join(dir, "T.csv.lock"), "utf8")).toBe("1\n");
+  });
+  it("never writes a table moved or replaced during a run, and shows the row it kept back", async () => {
+    const dir = temporaryFolder("files-");
+    const file = path.join(dir, "T.csv");
+    const run = { file, typed: "T.csv" };
+    const read = (text: string) => ({ rows: text.split("\n").slice(1, -1), text, whole: text.length });
+    const table = await openResumable(run, ["head\n"], Error, read);
+    table.append("row 1\n");
+    expect(fs.readFileSync(file, "utf8")).toBe("head\nrow 1\n");
+    // Another file put in its place (mv), then the table removed: neither is touched.
+    fs.renameSync(file, path.join(dir, "moved.csv"));
+    fs.writeFileSync(file, "another file\n");
+    expect(() => table.append("row 2\n")).toThrow(/"T.csv" is no longer the table this run opened .*by hand.*:\nrow 2$/s);
+    await expect(table.rewrite("sorted\n")).rejects.toThrow("it is not rewritten sorted");
+    fs.rmSync(file);
+    expect(() => table.append("row 2\n")).toThrow("no longer the table");
+    expect([fs.existsSync(file), fs.readFileSync(path.join(dir, "moved.csv"), "utf8")]).toEqual([false, "head\nrow 1\n"]);
+    // Nor can a table, or a record, be standard output.
+    for (const flag of ["--table", "--record"]) {
+      const r = await runCliAsync("solve", ["--game", "mastermind", "--boards", "8", flag, "-"], "", dir);
+      expect([flag, r.stderr]).toEqual([flag, expect.stringContaining(`${flag} needs a file name: - is standard output`)]);
+    }
+    expect(fs.existsSync(path.join(dir, "-"))).toBe(false);
   });
   it("takes paths from where the command was typed", () => {
     const dir = temporaryFolder("files-");

@@ -7,14 +7,12 @@
  * it is settled, so a run that stops loses nothing: the same command goes on from the table. The
  * searches run on a worker thread, so a Ctrl-C stops the command at once.
  */
-import * as fs from "fs";
 import { Word } from "../game";
 import { mastermindGame } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
 import { BoardResult, boardResult, boards, boardTableHead, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, readBoardTable } from "../boardTable";
 import { fixed, formatSeconds, quoted, thousands } from "../format";
-import { fileProblem, replaceFile } from "./files";
-import { openResumable, withLock } from "./firstGuesses";
+import { OpenTable, openResumable, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
 
 export interface BoardRun {
@@ -43,7 +41,8 @@ export function settleBoards(run: BoardRun): Promise<SettledBoards> {
 
 async function settle(run: BoardRun): Promise<SettledBoards> {
   const title = boardTitle(run.maxCodes);
-  const rows = await openTable(title, run);
+  const table = await openTable(title, run);
+  const { rows } = table;
   const all = boards(run.maxCodes).filter(([p]) => run.pegs === undefined || p === run.pegs);
   const done = all.filter(([p, c]) => boardResult(rows, p, c)).length;
   if (rows.length > 0) console.log(`${quoted(run.typed)} settles ${done} of ${all.length} boards already; ${all.length - done} to go`);
@@ -53,7 +52,7 @@ async function settle(run: BoardRun): Promise<SettledBoards> {
   try {
     console.log(`board  limit  first guess      total    search`);
     for (const [pegs, colours] of all) {
-      const result = boardResult(rows, pegs, colours) ?? (await settleBoard(pegs, colours, rows, worker, run));
+      const result = boardResult(rows, pegs, colours) ?? (await settleBoard(pegs, colours, table, worker, run));
       if (result) results.push(result);
       else stopped.push(`${pegs}×${colours}`);
     }
@@ -63,13 +62,14 @@ async function settle(run: BoardRun): Promise<SettledBoards> {
   const complete = boards(run.maxCodes).every(([p, c]) => boardResult(rows, p, c));
   if (complete) {
     const sorted = formatBoardTable(title, rows);
-    await replaceFile(run.file, run.typed, (file, flag) => fs.writeFileSync(file, sorted, { flag }));
+    await table.rewrite(sorted);
   }
   return { results, stopped, complete };
 }
 
 /** One board's rows, settled until they prove its result (or its time in this run is up). */
-async function settleBoard(pegs: number, colours: number, rows: BoardRow[], worker: Settler, run: BoardRun): Promise<BoardResult | undefined> {
+async function settleBoard(pegs: number, colours: number, table: OpenTable<BoardRow>, worker: Settler, run: BoardRun): Promise<BoardResult | undefined> {
+  const { rows } = table;
   const started = performance.now();
   const game = mastermindGame(pegs, colours);
   const openers = firstGuesses(game);
@@ -91,11 +91,7 @@ async function settleBoard(pegs: number, colours: number, rows: BoardRow[], work
         return undefined;
       }
       const row: BoardRow = { pegs, colours, limit, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
-      try {
-        fs.appendFileSync(run.file, formatBoardRow(row));
-      } catch (e) {
-        throw fileProblem(e, run.typed);
-      }
+      table.append(formatBoardRow(row));
       rows.push(row);
       const total = row.total === Infinity ? "none" : `${row.exact ? "" : "≥ "}${thousands(row.total)}`;
       console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  ${total.padStart(9)}  ${formatSeconds(row.seconds).padStart(8)}`);
@@ -131,6 +127,6 @@ function pattern(code: Word): string {
 }
 
 /** The table's rows so far, made ready to append to (as for first guesses). */
-function openTable(title: string, run: BoardRun): Promise<BoardRow[]> {
+function openTable(title: string, run: BoardRun): Promise<OpenTable<BoardRow>> {
   return openResumable(run, boardTableHead(title), BoardTableError, (text) => readBoardTable(text, run.maxCodes, title));
 }

@@ -107,7 +107,8 @@ function lockTable({ file, typed }: { file: string; typed: string }): () => void
 async function settle(game: Game, run: TableRun): Promise<SettledTable> {
   const title = tableTitle(game, run.hard, run.maxGuesses);
   const search = new FirstGuesses(game, run);
-  const rows = await openTable(game, title, run, search);
+  const table = await openTable(game, title, run, search);
+  const { rows } = table;
   const settled = new Set(rows.map((r) => r.guess));
   const left = search.ranked().filter((w) => !settled.has(w));
   // The best exact row so far: its total sets the budget of every guess still to settle.
@@ -124,11 +125,7 @@ async function settle(game: Game, run: TableRun): Promise<SettledTable> {
     const setup: WorkerSetup = { targets: [...game.targets], guesses: [...game.guesses], hard: run.hard, maxGuesses: run.maxGuesses };
     await pool(workers, setup, left, () => budgetFor(best?.total ?? Infinity), (result: FirstGuessResult) => {
       const row = { guess: result.guess, total: result.total, exact: result.exact };
-      try {
-        fs.appendFileSync(run.file, formatRow(row));
-      } catch (e) {
-        throw fileProblem(e, run.typed);
-      }
+      table.append(formatRow(row));
       rows.push(row);
       if (row.exact && row.total < (best?.total ?? Infinity)) best = row;
       done++;
@@ -141,7 +138,7 @@ async function settle(game: Game, run: TableRun): Promise<SettledTable> {
   }
   const trusted = rows.length === 0 ? 0 : await confirm(rows, search, run.typed, settled);
   const sorted = formatTable(title, rows);
-  await replaceFile(run.file, run.typed, (file, flag) => fs.writeFileSync(file, sorted, { flag }));
+  await table.rewrite(sorted);
   return { rows, best: bestRow(rows), search, trusted };
 }
 
@@ -190,25 +187,40 @@ async function confirm(rows: readonly TableRow[], search: FirstGuesses, typed: s
  * be settled again; a copy with a byte order mark, CRLF line ends or blank lines at its end is
  * rewritten as the same table.
  */
-async function openTable(game: Game, title: string, run: TableRun, search: FirstGuesses): Promise<TableRow[]> {
+async function openTable(game: Game, title: string, run: TableRun, search: FirstGuesses): Promise<OpenTable<TableRow>> {
   return openResumable(run, tableHead(title), TableError, (text) => readTable(text, game, title, { floor: (guess) => search.floor(guess) }));
 }
 
-/**
- * What a resumable table (of first guesses, or of boards) holds, read with `read`, which throws
- * a `refused` error naming a bad line. The file is made ready to append to: a new (or empty)
- * file gets its `head` lines, a last line cut short is dropped (to be settled again), and a copy
- * with a byte order mark, CRLF line ends or blank lines at its end is rewritten as the same table.
- */
 /** The most bytes a table may have (the first-guess tables, the biggest, hold under a megabyte). */
 const MAX_TABLE_BYTES = 64e6;
 
+/**
+ * A resumable table, open: the rows it held, and the only ways a run writes to it. Both first
+ * check that the name still leads to the file the run opened: a table moved, removed or
+ * replaced during a run (by mv, say) is never appended to or rewritten, and the row that could
+ * not be written is shown, so that no settled row is lost.
+ */
+export interface OpenTable<Row> {
+  rows: Row[];
+  /** Adds one line (a row, with its newline) at the end. */
+  append(line: string): void;
+  /** Replaces the whole table with `text` (sorted, when complete). */
+  rewrite(text: string): Promise<void>;
+}
+
+/**
+ * What a resumable table (of first guesses, of boards, or of groups) holds, read with `read`,
+ * which throws a `refused` error naming a bad line. The file is made ready to append to: a new
+ * (or empty) file gets its `head` lines, a last line cut short is dropped (to be settled again),
+ * and a copy with a byte order mark, CRLF line ends or blank lines at its end is rewritten as the
+ * same table.
+ */
 export async function openResumable<Row>(
   { file, typed }: { file: string; typed: string },
   head: string[],
   refused: new (...args: never[]) => Error,
   read: (text: string) => { rows: Row[]; text: string; whole: number },
-): Promise<Row[]> {
+): Promise<OpenTable<Row>> {
   let text = "";
   let size = 0;
   try {
@@ -245,7 +257,27 @@ export async function openResumable<Row>(
       throw fileProblem(e, typed);
     }
   } else await replaceFile(file, typed, (temporary, flag) => fs.writeFileSync(temporary, kept, { flag }));
-  return table.rows;
+  const opened = fs.statSync(file);
+  const still = (what: string) => {
+    const now = fs.statSync(file, { throwIfNoEntry: false });
+    if (now?.dev === opened.dev && now.ino === opened.ino) return;
+    throw new Error(`${quoted(typed)} is no longer the table this run opened (it was moved, removed or replaced); ${what}`);
+  };
+  return {
+    rows: table.rows,
+    append(line) {
+      still(`this row was not written, so that no other file is changed; add it to the table by hand, or run again to settle it again:\n${line.trimEnd()}`);
+      try {
+        fs.appendFileSync(file, line);
+      } catch (e) {
+        throw fileProblem(e, typed);
+      }
+    },
+    async rewrite(sorted) {
+      still("it is not rewritten sorted, so that no other file is changed; the rows are in the table that was moved");
+      await replaceFile(file, typed, (temporary, flag) => fs.writeFileSync(temporary, sorted, { flag }));
+    },
+  };
 }
 
 /**

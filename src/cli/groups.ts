@@ -6,12 +6,10 @@
  * that stops loses nothing: the same command goes on from the table. The searches run on
  * worker threads (several next guesses of a group at once), so a Ctrl-C stops the command at once.
  */
-import * as fs from "fs";
 import { Game, GameSpec, groupGame, Word } from "../game";
 import { expectation, partitionCounts } from "../guessTree";
 import { bestRow, formatGroupRow, formatGroupTable, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
 import { formatSeconds, quoted, thousands } from "../format";
-import { fileProblem, replaceFile } from "./files";
 import { openResumable, withLock } from "./firstGuesses";
 import { SettleJob, Settler, startSettler } from "./settler";
 import { FirstGuesses } from "../optimal";
@@ -56,7 +54,8 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
     if (!floors.has(reply)) floors.set(reply, new FirstGuesses(groupGame(run.spec, run.first, reply), { maxGuesses: run.limit - 1 }));
     return floors.get(reply)!.floor(guess);
   };
-  const rows = await openResumable(run, groupTableHead(setting), GroupTableError, (text) => readGroupTable(text, setting, { floor }));
+  const table = await openResumable(run, groupTableHead(setting), GroupTableError, (text) => readGroupTable(text, setting, { floor }));
+  const { rows } = table;
   floors.clear();
   const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;
   if (rows.length > 0) console.log(`${quoted(run.typed)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
@@ -107,11 +106,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
           }
           const row: GroupRow = { reply, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
           if (answer.atWorst !== undefined && answer.total < Infinity) row.atWorst = answer.atWorst;
-          try {
-            fs.appendFileSync(run.file, formatGroupRow(row));
-          } catch (e) {
-            throw fileProblem(e, run.typed);
-          }
+          table.append(formatGroupRow(row));
           rows.push(row);
           say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${formatSeconds(row.seconds).padStart(8)}`);
         };
@@ -136,7 +131,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   const complete = stopped.length === 0;
   if (complete) {
     const sorted = formatGroupTable(setting, rows);
-    await replaceFile(run.file, run.typed, (file, flag) => fs.writeFileSync(file, sorted, { flag }));
+    await table.rewrite(sorted);
   }
   return { setting, results, stopped, complete };
 }

@@ -64,6 +64,9 @@ command(specs.solve, async ({ options }) => {
   for (const name of ["record", "output", "table"]) {
     const value = options[name];
     const flag = name === "output" ? "-o" : `--${name}`;
+    // Only -o may be standard output: a table is read back, and a record is of what the screen shows.
+    const why = name === "table" ? "which cannot be read back and added to" : "where the printout goes already";
+    if (name !== "output" && value === "-") throw new UsageError(`${flag} needs a file name: - is standard output, ${why} (./- is a file named -)`);
     if (typeof value === "string" && value !== "-" && realOf(userPath(value)).endsWith(".lock")) throw new UsageError(`${flag} ${quoted(value)}: a .lock file is a table's lock, not an output`);
     // Nor may a table that a run is settling be written over by another output.
     if (name !== "table" && typeof value === "string" && value !== "-" && fs.existsSync(lockOf(userPath(value)))) {

@@ -272,7 +272,9 @@ export const solve: CommandSpec = {
       `against the best total so far: an exact total for a guess within ${EXACT_WITHIN} of the best, a proven ` +
       "lower bound for any other. Each is appended to FILE as a CSV row `guess,total,exact` as soon as it is " +
       "settled, so a run that stops, even killed, loses nothing, and the same command goes on from the table. One " +
-      "run at a time holds `FILE.lock` (a table with a second name, a hard link, is refused). A table for other lists or the other mode, or with a bad row, is refused " +
+      "run at a time holds `FILE.lock` (a table with a second name, a hard link, is refused), and a table moved, removed or replaced while a run " +
+      "holds it is never written to: the run stops and prints the row it could not write. `--table` and `--record` need a file (`-`, standard " +
+      "output, is refused). A table for other lists or the other mode, or with a bad row, is refused " +
       "with the line named, and so is an exact row below the least its guess's split of the targets allows. " +
       "Before anything is concluded every exact row below the best's budget is proved again; rows at or above it " +
       "are taken as written, and the conclusion says how many. Finished, the table is rewritten sorted by total, then guess, and the best first " +
