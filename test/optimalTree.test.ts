@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as G from "../src/game";
 import * as T from "../src/guessTree";
 import { FirstGuesses, NoTreeBelow, optimalTree, SearchTimeout } from "../src/optimal";
+import { Search } from "../src/optimal/search";
 import { PythonRandom } from "../src/random";
 import * as M from "../src/codeBreaking";
 import { loadWordList } from "../src/wordlists";
@@ -294,6 +295,34 @@ describe("the objective worst (fewest targets at the last guess, then fewest gue
       expect([game.name, maxGuesses, costOf(result)]).toEqual([game.name, maxGuesses, best]);
       const played = T.checkTree(game, result.tree, { maxGuesses });
       expect([played.total, played.scores.filter((s) => s === maxGuesses).length]).toEqual([best[1], best[0]]);
+    }
+  });
+  it("never puts the even split's floor above the groups' own floors, which it stands in for", () => {
+    // The scan sums a guess's group floors only where the even split's floor (no pass over the
+    // set) leaves it a chance: that floor must never be the higher, for any set, guess or depth.
+    const random = new PythonRandom("even floors");
+    for (const game of [M.mastermindGame(3, 3), M.mastermindGame(2, 5), M.bullsAndCowsGame(2)]) {
+      for (const objective of ["total", "worst"] as const) {
+        const search = new Search(game, { maxGuesses: 5, objective });
+        const n = game.targets.length;
+        let compared = 0;
+        for (let trial = 0; trial < 40; trial++) {
+          // Each target kept with chance 1, 1/2, 1/3 or 1/4: sets of every size.
+          const every = 1 + random.randbelow(4);
+          const S = Int32Array.from([...Array(n).keys()].filter(() => random.randbelow(every) === 0));
+          if (S.length < 3) continue;
+          for (let g = 0; g < game.guesses.length; g++) {
+            const replies = new Set(Array.from(S, (t) => game.replies[g * n + t]));
+            const own = +replies.has(search.correct);
+            if (replies.size < 2) continue;
+            for (let depth = 2; depth <= 5; depth++, compared++) {
+              const [even, summed] = [search.evenFloor(S.length, replies.size, own, depth), search.floorOf(S, g, depth)];
+              if (even > summed) throw new Error(`${game.name}, ${objective}: ${game.guesses[g]} on ${S.length} targets at depth ${depth}: ${even} > ${summed}`);
+            }
+          }
+        }
+        expect(compared).toBeGreaterThan(1000);
+      }
     }
   });
   it("is the total objective when the limit is loose: no target then needs the last guess", () => {

@@ -43,6 +43,9 @@ const DIRECT = 200;
 /** The room a first guess's group gets above its floor on the first pass (measured best of 1 to 16). */
 const FIRST_ROOM = 4;
 
+/** More places than a scan has guesses: a bound and a place packed as bound × PLACES + place. */
+const PLACES = 2 ** 20;
+
 /** A total no tree reaches: the set cannot be solved within the guesses left. */
 export const UNSOLVABLE = 1 << 29;
 
@@ -106,6 +109,7 @@ export class Search {
 
   constructor(readonly game: Game, options: SearchOptions) {
     if (game.replyNames.length > 256) throw new Error("the search needs replies that fit a byte");
+    if (game.guesses.length > PLACES) throw new Error(`the search takes at most ${PLACES} guesses`);
     this.T = game.targets.length;
     this.branching = replyCount(game) - 1;
     this.floors = floors(this.T, Math.max(1, this.branching));
@@ -244,7 +248,7 @@ export class Search {
     let tried = 0; // guesses tried that did not run out of guesses
     const top = n <= this.exactBelow ? Infinity : this.top;
     this.level++; // the scan stays alive while the guesses are tried
-    for (const j of this.bestFirst(S, scan)) {
+    for (const j of this.bestFirst(S, scan, beta)) {
       if (tried === top || scan.bounds[j] >= best) break;
       const g = scan.useful[j];
       // A guess another symmetric one stands for (the smallest of its orbit) is not tried again.
@@ -491,9 +495,15 @@ export class Search {
           perfect = g;
           if (kind !== "root") break; // nothing beats a split into single targets
         }
-        let bound = 3 * n - k - (counted[j - from] & 1);
-        // With few replies a big set's groups are big too, and their floors exceed 2s − 1: sum them.
-        if (bigFloors && (keep || bound < floor)) bound = this.floorOf(S, g, depth);
+        const own = counted[j - from] & 1;
+        let bound = 3 * n - k - own;
+        // With few replies a big set's groups are big too, and their floors exceed 2s − 1: sum
+        // them, where it can matter. The even split's floor needs no pass over S, and a guess it
+        // puts at or past beta (or, for the floor alone, past the floor so far) is never tried.
+        if (bigFloors) {
+          bound = this.evenFloor(n, k, own, depth);
+          if (bound < (keep ? beta : floor)) bound = this.floorOf(S, g, depth);
+        }
         if (bound < floor) floor = bound;
         if (!keep) continue;
         bounds[u] = bound;
@@ -514,24 +524,26 @@ export class Search {
   }
 
   /**
-   * The useful guesses of a scan, best first: by bound, then by the sum of squared group sizes
-   * (the expected size of the group left), then in list order. Squares are counted one run of
-   * equal bounds at a time, as the caller reaches it: a search usually stops within the first.
+   * The useful guesses of a scan whose bound is below `below`, best first: by bound, then by the
+   * sum of squared group sizes (the expected size of the group left), then in list order. Squares
+   * are counted one run of equal bounds at a time, as the caller reaches it: a search usually stops
+   * within the first. A guess at or past `below` would never be tried, so it is never sorted.
    */
-  *bestFirst(S: Int32Array, scan: Scan): Generator<number> {
+  *bestFirst(S: Int32Array, scan: Scan, below = Infinity): Generator<number> {
     const { useful, bounds } = scan;
-    // Bounds are small integers: a counting sort keeps list order within each bound.
-    let most = 0;
-    for (let j = 0; j < bounds.length; j++) if (bounds[j] > most) most = bounds[j];
-    const counts = new Int32Array(most + 2);
-    for (let j = 0; j < bounds.length; j++) counts[bounds[j] + 1]++;
-    for (let b = 1; b < counts.length; b++) counts[b] += counts[b - 1];
-    const order = new Int32Array(bounds.length);
-    for (let j = 0; j < bounds.length; j++) order[counts[bounds[j]]++] = j;
+    // Bound and place packed in one number, sorted at once: bounds (below 2^29) can be far
+    // apart with the objective worst, too far for a counting sort.
+    const keys: number[] = [];
+    for (let j = 0; j < bounds.length; j++) if (bounds[j] < below) keys.push(bounds[j] * PLACES + j);
+    const order = Float64Array.from(keys).sort();
     for (let start = 0; start < order.length; ) {
+      const bound = Math.floor(order[start] / PLACES);
       let end = start + 1;
-      while (end < order.length && bounds[order[end]] === bounds[order[start]]) end++;
-      const run = Array.from(order.subarray(start, end), (j) => ({ j, squares: this.squares(S, useful[j]) }));
+      while (end < order.length && Math.floor(order[end] / PLACES) === bound) end++;
+      const run = Array.from(order.subarray(start, end), (key) => {
+        const j = key % PLACES;
+        return { j, squares: this.squares(S, useful[j]) };
+      });
       run.sort((a, b) => a.squares - b.squares || useful[a.j] - useful[b.j]);
       for (const { j } of run) yield j;
       start = end;
@@ -545,15 +557,30 @@ export class Search {
     return total;
   }
 
+  /**
+   * The least `floorOf` can be for a guess that splits n targets into k groups (counting its
+   * own reply when `own`), whatever their sizes: floorAt grows ever faster with the size, so its
+   * sum is least when the targets are shared among the groups as evenly as they can be.
+   */
+  evenFloor(n: number, k: number, own: number, depth: number): number {
+    const groups = k - own;
+    const each = Math.floor((n - own) / groups);
+    const bigger = n - own - each * groups; // groups of each + 1
+    return n + bigger * this.floorAt(each + 1, depth - 1) + (groups - bigger) * this.floorAt(each, depth - 1);
+  }
+
   /** The floor of guess g on S with `depth` guesses left: |S| plus the floor of each group it leaves unsolved. */
-  private floorOf(S: Int32Array, g: number, depth: number): number {
-    const counts = this.counts;
+  floorOf(S: Int32Array, g: number, depth: number): number {
+    const { counts, replies, table } = this;
     const row = g * this.T;
-    for (let i = 0; i < S.length; i++) counts[this.table[row + S[i]]]++;
-    let sum = S.length;
+    let k = 0; // the replies seen, each once
     for (let i = 0; i < S.length; i++) {
-      const c = this.table[row + S[i]];
-      if (counts[c] === 0) continue;
+      const c = table[row + S[i]];
+      if (counts[c]++ === 0) replies[k++] = c;
+    }
+    let sum = S.length;
+    for (let a = 0; a < k; a++) {
+      const c = replies[a];
       if (c !== this.correct) sum += this.floorAt(counts[c], depth - 1);
       counts[c] = 0;
     }
