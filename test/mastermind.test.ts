@@ -190,10 +190,11 @@ describe("npm run play", () => {
     const check = T.checkTree(game, tree, { maxGuesses: 7 });
     expect([check.scores.filter((s) => s === 7).length, check.total, check.worst]).toEqual([50, 26450, 7]);
     expect(groups.reduce((sum, g) => sum + g.atLast, 0)).toBe(50);
-    // The floor: the proven groups' codes at the seventh guess, 0B1C still open.
+    // Every group settled: the groups' fewest codes at the seventh guess add up to the tree's 50.
     const proven = setting.groups.map(({ reply }) => groupResult(rows, setting, reply));
-    expect(proven.reduce((sum, r) => sum + (r?.atWorst ?? 0), 0)).toBe(4);
-    expect(proven.filter((r) => r === undefined).length).toBe(1);
+    expect(proven.every((r) => r !== undefined)).toBe(true);
+    expect(proven.reduce((sum, r) => sum + r!.atWorst!, 0)).toBe(50);
+    expect(5040 + proven.reduce((sum, r) => sum + r!.total, 0)).toBe(26450);
   });
   it("breaks the player's Mastermind code with the recorded optimal tree, answered in counts", () => {
     const game = mastermindGame();
