@@ -195,6 +195,16 @@ describe("npm run play", () => {
     expect(proven.every((r) => r !== undefined)).toBe(true);
     expect(proven.reduce((sum, r) => sum + r!.atWorst!, 0)).toBe(50);
     expect(5040 + proven.reduce((sum, r) => sum + r!.total, 0)).toBe(26450);
+    // Eleven groups leave no code to the seventh guess at the least totals the proof table gives
+    // them; 0B1C and 0B2C pay for their fewest with more guesses.
+    const total = groupSetting({ game, first: "0123", limit: 7, objective: "total", nexts });
+    const least = readGroupTable(data("results/bulls-cows-proof.csv"), total).rows;
+    const dearer = setting.groups.map(({ reply }, i) => ({ reply, worst: proven[i]!, total: groupResult(least, total, reply)! }))
+      .filter(({ worst, total }) => worst.atWorst !== 0 || worst.total !== total.total);
+    expect(dearer.map(({ reply, worst, total }) => [reply, worst.atWorst, worst.total, total.total])).toEqual([
+      ["0B1C", 46, 6549, 6495],
+      ["0B2C", 4, 5670, 5548],
+    ]);
   });
   it("breaks the player's Mastermind code with the recorded optimal tree, answered in counts", () => {
     const game = mastermindGame();
