@@ -1,7 +1,7 @@
 // npm run solve -- --first-guesses all --table FILE: every first guess, on worker threads, into a
 // table that a stopped run goes on from.
 import { beforeAll, describe, expect, it } from "vitest";
-import { spawn } from "child_process";
+import { spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import * as G from "../src/game";
@@ -9,7 +9,7 @@ import { FirstGuesses } from "../src/optimal";
 import { EXACT_WITHIN, formatRow, formatTable, readTable, sortRows, TableRow, tableTitle } from "../src/firstGuessTable";
 import { loadWordList } from "../src/wordlists";
 import { bruteForceFirst, smallGame } from "./bruteForce";
-import { commandLine, root, runCli, runCliAsync } from "./cli";
+import { commandLine, loader, root, runCli, runCliAsync } from "./cli";
 import { temporaryFolder } from "./tmp";
 
 let small: string[];
@@ -119,6 +119,28 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
     expect(after.size).toBe(game.guesses.length);
     for (const row of before) expect(after.get(row.guess)).toEqual(row);
     expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  });
+
+  it("lets one run only take over a lock a killed run left, when several find it at once", async () => {
+    const dir = temporaryFolder("lock-");
+    const file = path.join(dir, "table.csv");
+    const dead = spawnSync(process.execPath, ["-e", ""]).pid!; // a process that has ended
+    for (const left of [`${dead}\n`, ""]) {
+      fs.writeFileSync(`${file}.lock`, left);
+      // Six runs, each holding the lock for a second once it has it.
+      const hold = `require(${JSON.stringify(path.join(root, "src/cli/firstGuesses.ts"))}).withLock(` +
+        `{ file: ${JSON.stringify(file)}, typed: "table.csv" }, () => new Promise((r) => setTimeout(r, 1000)))` +
+        `.then(() => console.log("held"), (e) => console.log(e.message))`;
+      const runs = await Promise.all(Array.from({ length: 6 }, () => new Promise<string>((resolve) => {
+        const child = spawn(process.execPath, [...loader, "-e", hold], { cwd: root });
+        let out = "";
+        child.stdout.setEncoding("utf8").on("data", (d) => (out += d));
+        child.on("close", () => resolve(out.trim()));
+      })));
+      expect(runs.filter((r) => r === "held")).toHaveLength(1);
+      for (const r of runs.filter((r) => r !== "held")) expect(r).toMatch(/^"table\.csv" is being settled by another run \(process \d+\)/);
+      expect(fs.readdirSync(dir)).toEqual([]); // no lock, and nothing of the locks' left beside it
+    }
   });
 
   it("refuses a damaged or foreign table, naming the line, and leaves it as it was", () => {

@@ -47,7 +47,7 @@ export function settleEveryFirstGuess(game: Game, run: TableRun): Promise<Settle
 /**
  * One run at a time per table: two would write the same rows twice. A run holds `FILE.lock`,
  * holding its process id, while it does its work; a lock whose process has ended (a run killed)
- * is taken over.
+ * is taken over, by one run only when several find it at once.
  */
 export async function withLock<T>(table: { file: string; typed: string }, work: () => Promise<T>): Promise<T> {
   const unlock = lockTable(table);
@@ -84,24 +84,77 @@ function lockTable({ file, typed }: { file: string; typed: string }): () => void
   // The lock as the user can find it: beside the name typed, or where a link leads.
   const shown = held === `${userPath(typed)}.lock` ? `${typed}.lock` : held;
   for (;;) {
-    try {
-      fs.writeFileSync(held, `${process.pid}\n`, { flag: "wx" });
+    if (createLock(held, shown)) {
       const released = removeOnExit(held); // a run stopped by a signal leaves no lock either
       return () => (fs.rmSync(held, { force: true }), released());
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw fileProblem(e, shown);
     }
-    let pid: number;
+    let found: string;
     try {
-      pid = Number(fs.readFileSync(held, "utf8"));
+      found = fs.readFileSync(held, "utf8");
     } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ENOENT") continue; // let go meanwhile
       throw fileProblem(e, shown);
     }
+    const pid = Number(found);
     if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
       throw new Error(`${quoted(typed)} is being settled by another run (process ${pid}); if none is, remove ${quoted(shown)}`);
     }
-    fs.rmSync(held, { force: true }); // left by a run that was killed
+    takeOver(held, found, shown);
   }
+}
+
+/**
+ * Creates the lock with this process's id in it, in one step (a lock is never seen empty):
+ * written under a name of its own, then linked to the lock's name, which fails if it is taken.
+ * Where the file system has no hard links, the lock is created, then written.
+ */
+function createLock(held: string, shown: string): boolean {
+  const mine = besideLock(held, `${process.pid}\n`);
+  try {
+    fs.linkSync(mine, held);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
+    try {
+      fs.writeFileSync(held, `${process.pid}\n`, { flag: "wx" });
+      return true;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
+      throw fileProblem(e, shown);
+    }
+  } finally {
+    fs.rmSync(mine, { force: true });
+  }
+}
+
+/**
+ * Removes the lock a killed run left (it held `found`). Two runs may find the same dead lock, and
+ * one may already have put its own in its place: each moves the lock aside first, which only one
+ * can do, and a lock moved aside that is not the dead one goes back where it was.
+ */
+function takeOver(held: string, found: string, shown: string): void {
+  const aside = besideLock(held, "");
+  try {
+    fs.renameSync(held, aside);
+    if (fs.readFileSync(aside, "utf8") !== found) fs.linkSync(aside, held);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // ENOENT: another run moved it first. EEXIST: put back too late, a third run has the name.
+    if (code !== "ENOENT" && code !== "EEXIST") throw fileProblem(e, shown);
+  } finally {
+    fs.rmSync(aside, { force: true });
+  }
+}
+
+/** A file of this run's own beside the lock, holding `text`: new, so that nothing is overwritten. */
+function besideLock(held: string, text: string): string {
+  const name = `${held}.${process.pid}`;
+  try {
+    fs.writeFileSync(name, text, { flag: "wx" });
+  } catch (e) {
+    throw fileProblem(e, name);
+  }
+  return name;
 }
 
 async function settle(game: Game, run: TableRun): Promise<SettledTable> {
