@@ -253,6 +253,10 @@ async function codebreaking() {
   const wide = mastermindGame(3, 10);
   const board = await measure(() => O.optimalTree(wide, { first: openingClasses(wide), maxGuesses: Infinity, stabilizer: codeStabilizer(wide) }));
   record("3 pegs × 10 colours, over every first guess", board.wall, `${board.result.total} guesses for 1,000 codes`);
+  // Two pegs in many colours: no guess limit, and a memo that must keep what the tree is built from.
+  const pair = mastermindGame(2, 40);
+  const pairs = await measure(() => O.optimalTree(pair, { first: openingClasses(pair), maxGuesses: Infinity, stabilizer: codeStabilizer(pair) }));
+  record("2 pegs × 40 colours, over every first guess", pairs.wall, `${pairs.result.total} guesses for 1,600 codes, ${pairs.result.nodes.toLocaleString("en-US")} nodes`);
   // The objective worst: the fewest codes at the fifth guess, then the fewest guesses.
   const fewest = await measure(() => O.optimalTree(game, { first: openers, maxGuesses: 5, objective: "worst", stabilizer: codeStabilizer(game) }));
   record("fewest codes at the fifth guess, proven", fewest.wall, `${fewest.result.atWorst} codes, ${fewest.result.total} guesses`, 60);

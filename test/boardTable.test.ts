@@ -4,6 +4,7 @@ import * as path from "path";
 import * as M from "../src/codeBreaking";
 import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, readBoardTable, BoardRow } from "../src/boardTable";
 import { bruteForce } from "./bruteForce";
+import { FirstGuesses } from "../src/optimal";
 import { runCli } from "./cli";
 import { temporaryFolder } from "./tmp";
 
@@ -125,6 +126,23 @@ describe("the table of Mastermind boards", () => {
     expect(fs.readFileSync(notes, "utf8")).toBe("precious notes, no newline");
     fs.writeFileSync(path.join(folder, "other.csv"), "SALET\n");
     expect(solve("--boards", "27", "--table", path.join(folder, "other.csv")).stderr).toContain("not a table of Mastermind boards");
+  });
+
+  it("writes no row a search of its own would contradict, on every board of at most 100 codes", { timeout: 120_000 }, () => {
+    // A row with a limit may come from the guess's row with no limit (its floor, or its tree when
+    // that fits the limit): each is checked here against a search of that guess at that limit.
+    const table = path.join(temporaryFolder("boards-"), "boards.csv");
+    expect(solve("--game", "mastermind", "--boards", "100", "--table", table).stderr).toBe("");
+    const { rows } = readBoardTable(fs.readFileSync(table, "utf8"), 100);
+    const searches = new Map<string, FirstGuesses>();
+    const least = (r: BoardRow) => {
+      const key = `${r.pegs}×${r.colours}:${r.limit}`;
+      if (!searches.has(key)) searches.set(key, new FirstGuesses(M.mastermindGame(r.pegs, r.colours), { maxGuesses: r.limit }));
+      return searches.get(key)!.settle(r.guess).total;
+    };
+    const wrong = rows.filter((r) => (r.exact ? least(r) !== r.total : least(r) < r.total));
+    expect(wrong).toEqual([]);
+    expect(rows.filter((r) => r.limit < Infinity && r.total < Infinity).length).toBeGreaterThan(30);
   });
 
   it("solves any board with --pegs and --colours, colours past Z as small letters", () => {

@@ -3,6 +3,7 @@ import * as G from "../src/game";
 import * as T from "../src/guessTree";
 import { FirstGuesses, NoTreeBelow, optimalTree, SearchTimeout } from "../src/optimal";
 import { Search } from "../src/optimal/search";
+import { hashSet } from "../src/optimal/memo";
 import { PythonRandom } from "../src/random";
 import * as M from "../src/codeBreaking";
 import { loadWordList } from "../src/wordlists";
@@ -349,6 +350,15 @@ describe("Mastermind", () => {
     expect([check.total, check.worst]).toEqual([5625, 6]);
     const five = optimalTree(game, { first: openers, maxGuesses: 5, stabilizer });
     expect([five.total, T.checkTree(game, five.tree, { maxGuesses: 5 }).worst]).toEqual([5626, 5]);
+  });
+  it("builds a tree from what its search kept: 2×16 in a few hundred sets, not millions", () => {
+    // With no guess limit, a set holding target 0 and the same set without it once shared their
+    // memo key and pushed each other out: the tree was then searched again, without symmetries.
+    expect(hashSet(Int32Array.of(0, 3, 4), Infinity, 0)).not.toBe(hashSet(Int32Array.of(3, 4), Infinity, 0));
+    const game = M.mastermindGame(2, 16);
+    const found = optimalTree(game, { first: M.openingClasses(game), maxGuesses: Infinity, stabilizer: M.codeStabilizer(game) });
+    expect([found.total, found.proven, (found.tree as T.Node).guess]).toEqual([1862, true, "12"]);
+    expect(found.nodes).toBeLessThan(2000);
   });
   it("matches Knuth's tree (5,801, worst 5) and Kooi's (1123, 5,668) with the stated tie rule", () => {
     const game = M.mastermindGame();

@@ -85,7 +85,15 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       if (at().some((r) => r.guess === guess)) continue;
       const best = Math.min(...at().filter((r) => r.exact).map((r) => r.total));
       const left = run.timeLimit - (performance.now() - started) / 1000;
-      const answer = left > 0 ? await worker.ask({ game: { kind: "mastermind", pegs, colours }, limit, guess, best: { total: best }, seconds: left }) : ({ timeout: true } as const);
+      // A limit only takes trees away: the guess's row with no limit is a floor for every limit.
+      const free = limit < Infinity ? rows.find((r) => r.pegs === pegs && r.colours === colours && r.limit === Infinity && r.guess === guess) : undefined;
+      const floored = free !== undefined && free.total >= best;
+      const answer =
+        floored
+          ? { total: free.total, exact: false, seconds: 0 }
+          : left > 0
+            ? await worker.ask({ game: { kind: "mastermind", pegs, colours }, limit, guess, best: { total: best }, unlimited: free?.exact ? free.total : undefined, seconds: left })
+            : ({ timeout: true } as const);
       if ("timeout" in answer) {
         console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a board); run again to go on, with a longer limit if a guess needs it`);
         return undefined;
@@ -94,7 +102,8 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       table.append(formatBoardRow(row));
       rows.push(row);
       const total = row.total === Infinity ? "none" : `${row.exact ? "" : "≥ "}${thousands(row.total)}`;
-      console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  ${total.padStart(9)}  ${formatSeconds(row.seconds).padStart(8)}`);
+      const search = floored ? "its row with no limit" : formatSeconds(row.seconds).padStart(8);
+      console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  ${total.padStart(9)}  ${search}`);
     }
     if (limit === Infinity) continue;
     // n guesses always do (one code at a time): a board still open past that has a false row.

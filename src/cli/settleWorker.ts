@@ -2,37 +2,87 @@
  * The worker thread of the long tables, `--boards` and `--groups` (src/cli/settler.ts asks it):
  * settles each first (or next) guess it is sent, with the game's symmetries, and sends the
  * result back. It keeps one search per game, limit and objective while they are asked for, so
- * what a search learns from one guess serves the next. The command waits on it, so a Ctrl-C is
- * heard at once, however long a search takes.
+ * what a search learns from one guess serves the next, and the game's search with no guess limit
+ * while its limits are settled: where that search's tree fits a limit, it settles the limit's row.
+ * The command waits on it, so a Ctrl-C is heard at once, however long a search takes.
  */
 import { parentPort } from "worker_threads";
-import { GameSpec, makeGame, groupSpec } from "../game";
+import { Game, GameSpec, makeGame, groupSpec } from "../game";
 import { bullsAndCowsSpec, codeStabilizer, groupSymmetries, mastermindSpec } from "../codeBreaking";
-import { FirstGuesses, SearchTimeout, Symmetries } from "../optimal";
+import { FirstGuesses, NoTreeBelow, SearchTimeout, Symmetries } from "../optimal";
+import { checkTree, Tree } from "../guessTree";
 import type { SettleAnswer, SettleJob } from "./settler";
 
-let held: { key: string; search: FirstGuesses; symmetries: (guess: string) => Symmetries } | undefined;
+interface Held {
+  key: string;
+  game: Game;
+  search: FirstGuesses;
+  symmetries: (guess: string) => Symmetries;
+}
+
+/** The search of the last game, limit and objective asked for. */
+let held: Held | undefined;
+/** The same game's search with no guess limit, kept while its limits are settled. */
+let unlimited: Held | undefined;
 
 parentPort!.on("message", (job: SettleJob) => {
-  const key = JSON.stringify([job.game, job.after, job.limit, job.objective]);
+  const key = keyOf(job);
   if (held?.key !== key) {
+    const free = keyOf({ ...job, limit: Infinity });
+    // The search with no limit stays while the same game's limits are settled; any other goes.
+    unlimited = held?.key === free ? held : unlimited?.key === free ? unlimited : undefined;
     held = undefined; // the last game's search is let go before the next is built
-    const full: GameSpec = job.game.kind === "mastermind" ? mastermindSpec(job.game.pegs, job.game.colours) : bullsAndCowsSpec();
-    const game = makeGame(job.after ? groupSpec(full, job.after.first, job.after.reply) : full);
-    const search = new FirstGuesses(game, { maxGuesses: job.limit, objective: job.objective });
-    // After a first guess, the symmetries that keep it and the next guess.
-    const symmetries = job.after ? groupSymmetries(full, job.after.first).stabilizer : codeStabilizer(game);
-    held = { key, search, symmetries };
+    held = key === free && unlimited ? unlimited : searchOf(job, key);
   }
-  held.search.limitTime(job.seconds);
+  for (const kept of [held, unlimited]) kept?.search.limitTime(job.seconds);
   try {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    if (job.unlimited !== undefined && treeWithin(job, job.unlimited)) {
+      parentPort!.postMessage({ total: job.unlimited, exact: true, seconds: seconds() } satisfies SettleAnswer);
+      return;
+    }
     const budget = job.best ? held.search.cost(job.best) : Infinity;
-    const { total, atWorst, exact, seconds } = held.search.settle(job.guess, budget, held.symmetries(job.guess));
-    parentPort!.postMessage({ total, atWorst, exact, seconds } satisfies SettleAnswer);
+    const { total, atWorst, exact } = held.search.settle(job.guess, budget, held.symmetries(job.guess));
+    parentPort!.postMessage({ total, atWorst, exact, seconds: seconds() } satisfies SettleAnswer);
   } catch (error) {
     if (!(error instanceof SearchTimeout)) throw error;
-    held = undefined; // a search stopped half-way is not kept
+    held = unlimited = undefined; // a search stopped half-way is not kept
     parentPort!.postMessage({ timeout: true } satisfies SettleAnswer);
   }
 });
 parentPort!.postMessage("ready");
+
+function keyOf(job: SettleJob): string {
+  return JSON.stringify([job.game, job.after, job.limit, job.objective]);
+}
+
+function searchOf(job: SettleJob, key: string): Held {
+  const full: GameSpec = job.game.kind === "mastermind" ? mastermindSpec(job.game.pegs, job.game.colours) : bullsAndCowsSpec();
+  const game = makeGame(job.after ? groupSpec(full, job.after.first, job.after.reply) : full);
+  const search = new FirstGuesses(game, { maxGuesses: job.limit, objective: job.objective });
+  // After a first guess, the symmetries that keep it and the next guess.
+  const symmetries = job.after ? groupSymmetries(full, job.after.first).stabilizer : codeStabilizer(game);
+  return { key, game, search, symmetries };
+}
+
+/**
+ * Whether the guess's least tree with no guess limit (of `total` guesses, as its row says) finds
+ * every code within the job's limit: no tree within a limit takes fewer, so then it settles the
+ * row. The tree is built from what the search with no limit kept (searched again if this run
+ * has not searched it yet).
+ */
+function treeWithin(job: SettleJob, total: number): boolean {
+  if (job.objective === "worst" || job.after) return false;
+  unlimited ??= searchOf({ ...job, limit: Infinity }, keyOf({ ...job, limit: Infinity }));
+  const { game, search, symmetries } = unlimited;
+  let tree: Tree;
+  try {
+    tree = search.optimalTree({ first: job.guess, stabilizer: symmetries, below: total + 1 }).tree;
+  } catch (error) {
+    if (error instanceof NoTreeBelow) return false; // a row that says too little: searched instead
+    throw error;
+  }
+  const check = checkTree(game, tree);
+  return check.total === total && check.worst <= job.limit;
+}

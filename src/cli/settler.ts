@@ -18,6 +18,11 @@ export interface SettleJob {
   guess: Word;
   /** The best so far: the search stops as soon as the guess cannot beat it. */
   best?: { total: number; atWorst?: number };
+  /**
+   * The guess's least total with no guess limit, when it is known: a tree of that total within
+   * the limit, if the search with no limit has one, settles the row without another search.
+   */
+  unlimited?: number;
   /** Seconds this guess may take. */
   seconds: number;
 }

@@ -45,7 +45,9 @@ export class Memo {
  * Map finds fastest. Two sets with one key take turns in the memo (each entry says which set it is).
  */
 export function hashSet(S: Int32Array, depth: number, context: number): number {
-  let h = Math.imul(depth + 1, 0x9e3779b1) ^ context;
+  // Seeded (FNV-1a's basis), so that no start is 0: from 0, a set that holds target 0 and the
+  // same set without it had one key. A depth of Infinity (no guess limit) counts as 2^30.
+  let h = Math.imul(0x811c9dc5 ^ (depth === Infinity ? 1 << 30 : depth), 0x9e3779b1) ^ context;
   for (let i = 0; i < S.length; i++) h = Math.imul(h ^ S[i], 0x01000193);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   return (h ^ (h >>> 13)) >>> 2;
