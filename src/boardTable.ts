@@ -70,11 +70,14 @@ export function boardTableHead(title: string): string[] {
   return [`${title}\n`, `${BOARD_HEADER}\n`];
 }
 
-/** A whole table, sorted: by board (as `boards`), then limit (none first), total, guess. */
+/**
+ * A whole table, sorted: by board (as `boards`), then limit (none first), total, exact rows before
+ * bounds (so that a table cut at any line end still holds each bound's exact row), guess.
+ */
 export function formatBoardTable(title: string, rows: readonly BoardRow[]): string {
   const limit = (l: number) => (l === Infinity ? 0 : l);
   const sorted = [...rows].sort(
-    (a, b) => a.colours ** a.pegs - b.colours ** b.pegs || a.pegs - b.pegs || limit(a.limit) - limit(b.limit) || a.total - b.total || (a.guess < b.guess ? -1 : a.guess > b.guess ? 1 : 0),
+    (a, b) => a.colours ** a.pegs - b.colours ** b.pegs || a.pegs - b.pegs || limit(a.limit) - limit(b.limit) || a.total - b.total || Number(b.exact) - Number(a.exact) || (a.guess < b.guess ? -1 : a.guess > b.guess ? 1 : 0),
   );
   return boardTableHead(title).join("") + sorted.map(formatBoardRow).join("");
 }

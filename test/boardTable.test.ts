@@ -110,6 +110,18 @@ describe("the table of Mastermind boards", () => {
     // The same rows, sorted, but for the seconds of those settled again.
     const withoutSeconds = (text: string) => text.split("\n").map((line) => line.replace(/,[\d.]+$/, ""));
     expect(withoutSeconds(fs.readFileSync(table, "utf8"))).toEqual(withoutSeconds(lines.join("\n")));
+    // The sorted table cut at any line end (a bound's exact row comes before it) goes on as well.
+    for (const end of [12, 20, 31, 40]) {
+      fs.writeFileSync(table, lines.slice(0, end).join("\n") + "\n");
+      const on = solve("--game", "mastermind", "--boards", "27", "--table", table);
+      expect([end, on.stderr, on.stdout]).toEqual([end, "", expect.stringContaining("7 of 7 boards proven")]);
+    }
+    // A row with no limit read from the file is checked by a search at each limit: one set too
+    // high (112 takes 206 guesses on 3×4, within 4 as well) is found out.
+    const forged = path.join(folder, "forged.csv");
+    const head64 = `${boardTitle(64)}\npegs,colours,limit,guess,total,exact,seconds\n`;
+    fs.writeFileSync(forged, head64 + "3,4,none,123,208,true,0.00\n3,4,none,112,208,false,0.00\n3,4,none,111,223,false,0.00\n");
+    expect(solve("--game", "mastermind", "--boards", "64", "--table", forged).stderr).toContain("3×4: 206 guesses within 4, fewer than the 208 with no limit");
     // Refusals: another table, other options, and no table at all.
     expect(solve("--game", "mastermind", "--boards", "100", "--table", table).stderr).toMatch(/line 1: a table of other boards \(every Mastermind board of at most 27 codes/);
     expect(solve("--boards", "27", "--table", table, "--first", "12").stderr).toContain("--first does not go with --boards");

@@ -141,6 +141,15 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
       for (const r of runs.filter((r) => r !== "held")) expect(r).toMatch(/^"table\.csv" is being settled by another run \(process \d+\)/);
       expect(fs.readdirSync(dir)).toEqual([]); // no lock, and nothing of the locks' left beside it
     }
+    // What no run leaves: a link where the lock goes, and a takeover whose run has ended.
+    const args = ["--game", "mastermind", "--boards", "4", "--table", file];
+    fs.symlinkSync(path.join(dir, "elsewhere"), `${file}.lock`);
+    expect(runCli("solve", args).stderr).toContain(`${JSON.stringify(`${file}.lock`)} is not a lock a run made (it is a link or a folder)`);
+    fs.rmSync(`${file}.lock`);
+    fs.writeFileSync(`${file}.lock`, `${dead}\n`);
+    fs.writeFileSync(`${file}.lock.takeover`, `${dead}\n`);
+    expect(runCli("solve", args).stderr).toContain(`a run was stopped while it took over ${JSON.stringify(`${file}.lock`)}`);
+    expect(fs.readdirSync(dir).sort()).toEqual(["table.csv.lock", "table.csv.lock.takeover"]);
   });
 
   it("refuses a damaged or foreign table, naming the line, and leaves it as it was", () => {

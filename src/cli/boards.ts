@@ -79,6 +79,7 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
   let least = 1;
   for (let found = 1, level = 1; found < game.targets.length; least++) found += level *= b;
   const name = `${pegs}×${colours}`;
+  const unlimited = new Map<Word, BoardRow>(); // the rows with no limit this run settled
   for (let limit = Infinity, next = Math.max(1, least - 1); ; limit = next++) {
     const at = () => rows.filter((r) => r.pegs === pegs && r.colours === colours && r.limit === limit);
     for (const guess of openers) {
@@ -86,7 +87,8 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       const best = Math.min(...at().filter((r) => r.exact).map((r) => r.total));
       const left = run.timeLimit - (performance.now() - started) / 1000;
       // A limit only takes trees away: the guess's row with no limit is a floor for every limit.
-      const free = limit < Infinity ? rows.find((r) => r.pegs === pegs && r.colours === colours && r.limit === Infinity && r.guess === guess) : undefined;
+      // Only a row of this run's is used so: one read from the file is checked against a search.
+      const free = limit < Infinity ? unlimited.get(guess) : undefined;
       const floored = free !== undefined && free.total >= best;
       const answer =
         floored
@@ -101,6 +103,7 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       const row: BoardRow = { pegs, colours, limit, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
       table.append(formatBoardRow(row));
       rows.push(row);
+      if (limit === Infinity) unlimited.set(guess, row);
       const total = row.total === Infinity ? "none" : `${row.exact ? "" : "≥ "}${thousands(row.total)}`;
       const search = floored ? "its row with no limit" : formatSeconds(row.seconds).padStart(8);
       console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  ${total.padStart(9)}  ${search}`);

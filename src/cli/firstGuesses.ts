@@ -83,23 +83,59 @@ function lockTable({ file, typed }: { file: string; typed: string }): () => void
   const held = lockOf(file);
   // The lock as the user can find it: beside the name typed, or where a link leads.
   const shown = held === `${userPath(typed)}.lock` ? `${typed}.lock` : held;
-  for (;;) {
+  const taking = `${held}.takeover`;
+  const takingShown = `${shown}.takeover`;
+  // A few hundred tries: the lock changes hands between them only while runs start at once.
+  for (let tries = 0; tries < 500; tries++) {
     if (createLock(held, shown)) {
       const released = removeOnExit(held); // a run stopped by a signal leaves no lock either
       return () => (fs.rmSync(held, { force: true }), released());
     }
-    let found: string;
-    try {
-      found = fs.readFileSync(held, "utf8");
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === "ENOENT") continue; // let go meanwhile
-      throw fileProblem(e, shown);
-    }
+    const found = readLock(held, shown, typed);
+    if (found === undefined) continue; // let go meanwhile
     const pid = Number(found);
     if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
       throw new Error(`${quoted(typed)} is being settled by another run (process ${pid}); if none is, remove ${quoted(shown)}`);
     }
-    takeOver(held, found, shown);
+    // Left by a run that was killed. Several runs may find it at once: only the one that holds
+    // the takeover file removes it, and only if it is still that lock.
+    if (!createLock(taking, takingShown)) {
+      const taken = readLock(taking, takingShown, typed);
+      if (taken === undefined) continue; // done meanwhile
+      const taker = Number(taken);
+      if (!(Number.isInteger(taker) && taker > 0 && alive(taker))) {
+        throw new Error(`a run was stopped while it took over ${quoted(shown)}; if no run is settling ${quoted(typed)}, remove ${quoted(takingShown)} and ${quoted(shown)}`);
+      }
+      pause(10);
+      continue;
+    }
+    try {
+      if (readLock(held, shown, typed) === found) fs.rmSync(held, { force: true });
+    } finally {
+      fs.rmSync(taking, { force: true });
+    }
+  }
+  throw new Error(`${quoted(shown)} kept changing hands; if no run is settling ${quoted(typed)}, remove it`);
+}
+
+/** Waits `ms` milliseconds (the lock is taken before the command does anything else). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * What a lock holds (a process id), or undefined if it has gone. Anything but a plain file there
+ * (a folder, a link) is not a lock a run made: the user is told, and nothing is removed.
+ */
+function readLock(lock: string, shown: string, typed: string): string | undefined {
+  try {
+    if (!fs.lstatSync(lock).isFile()) {
+      throw new Error(`${quoted(shown)} is not a lock a run made (it is a link or a folder); if no run is settling ${quoted(typed)}, remove it`);
+    }
+    return fs.readFileSync(lock, "utf8");
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw fileProblem(e, shown);
   }
 }
 
@@ -109,7 +145,12 @@ function lockTable({ file, typed }: { file: string; typed: string }): () => void
  * Where the file system has no hard links, the lock is created, then written.
  */
 function createLock(held: string, shown: string): boolean {
-  const mine = besideLock(held, `${process.pid}\n`);
+  const mine = `${held}.${process.pid}`;
+  try {
+    fs.writeFileSync(mine, `${process.pid}\n`, { flag: "wx" }); // new: nothing is overwritten
+  } catch (e) {
+    throw fileProblem(e, mine);
+  }
   try {
     fs.linkSync(mine, held);
     return true;
@@ -125,36 +166,6 @@ function createLock(held: string, shown: string): boolean {
   } finally {
     fs.rmSync(mine, { force: true });
   }
-}
-
-/**
- * Removes the lock a killed run left (it held `found`). Two runs may find the same dead lock, and
- * one may already have put its own in its place: each moves the lock aside first, which only one
- * can do, and a lock moved aside that is not the dead one goes back where it was.
- */
-function takeOver(held: string, found: string, shown: string): void {
-  const aside = besideLock(held, "");
-  try {
-    fs.renameSync(held, aside);
-    if (fs.readFileSync(aside, "utf8") !== found) fs.linkSync(aside, held);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    // ENOENT: another run moved it first. EEXIST: put back too late, a third run has the name.
-    if (code !== "ENOENT" && code !== "EEXIST") throw fileProblem(e, shown);
-  } finally {
-    fs.rmSync(aside, { force: true });
-  }
-}
-
-/** A file of this run's own beside the lock, holding `text`: new, so that nothing is overwritten. */
-function besideLock(held: string, text: string): string {
-  const name = `${held}.${process.pid}`;
-  try {
-    fs.writeFileSync(name, text, { flag: "wx" });
-  } catch (e) {
-    throw fileProblem(e, name);
-  }
-  return name;
 }
 
 async function settle(game: Game, run: TableRun): Promise<SettledTable> {

@@ -69,18 +69,21 @@ function searchOf(job: SettleJob, key: string): Held {
 /**
  * Whether the guess's least tree with no guess limit (of `total` guesses, as its row says) finds
  * every code within the job's limit: no tree within a limit takes fewer, so then it settles the
- * row. The tree is built from what the search with no limit kept (searched again if this run
- * has not searched it yet).
+ * row. The tree is built from what the search with no limit kept (searched again, within the
+ * job's seconds, if the worker no longer holds it).
  */
 function treeWithin(job: SettleJob, total: number): boolean {
   if (job.objective === "worst" || job.after) return false;
-  unlimited ??= searchOf({ ...job, limit: Infinity }, keyOf({ ...job, limit: Infinity }));
+  if (!unlimited) {
+    unlimited = searchOf({ ...job, limit: Infinity }, keyOf({ ...job, limit: Infinity }));
+    unlimited.search.limitTime(job.seconds);
+  }
   const { game, search, symmetries } = unlimited;
   let tree: Tree;
   try {
     tree = search.optimalTree({ first: job.guess, stabilizer: symmetries, below: total + 1 }).tree;
   } catch (error) {
-    if (error instanceof NoTreeBelow) return false; // a row that says too little: searched instead
+    if (error instanceof NoTreeBelow) throw new Error(`the row of ${job.guess} with no limit says ${total} guesses, but no tree from ${job.guess} takes so few; a row is false`);
     throw error;
   }
   const check = checkTree(game, tree);
