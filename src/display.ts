@@ -39,8 +39,9 @@ export function tableHtml(table: DataFrame | Record<string, unknown>[], options:
   }
   const showIndex = options.index ?? !Array.isArray(table);
   const cell = (tag: string, x: unknown, align = "") => `<${tag}${align}>${escape(format(x))}</${tag}>`;
-  // Numbers, and text that is a number already formatted (or a bound, ≥ 5,625), line up on the right.
-  const right = (x: unknown) => (typeof x === "number" || /^(?:[≥≤] )?[-−]?[\d,]*\.?\d+%?$/.test(String(x)) ? ' style="text-align:right"' : "");
+  // Numbers, and text that is a number already formatted (or a bound, ≥ 5,625, its space maybe a
+  // no-break one), line up on the right.
+  const right = (x: unknown) => (typeof x === "number" || /^(?:[≥≤][ \u00a0])?[-−]?[\d,]*\.?\d+%?$/.test(String(x)) ? ' style="text-align:right"' : "");
   const head = `<tr>${showIndex ? "<th></th>" : ""}${columns.map((c) => cell("th", c)).join("")}</tr>`;
   const body = rows.map((row, i) =>
     `<tr>${showIndex ? `<th>${escape(String(index[i]))}</th>` : ""}${row.map((x) => cell("td", x, right(x))).join("")}</tr>`,

@@ -75,7 +75,8 @@ function searchOf(job: SettleJob, key: string): Held {
 function treeWithin(job: SettleJob, total: number): boolean {
   if (job.objective === "worst" || job.after) return false;
   if (!unlimited) {
-    unlimited = searchOf({ ...job, limit: Infinity }, keyOf({ ...job, limit: Infinity }));
+    const free = { ...job, limit: Infinity };
+    unlimited = searchOf(free, keyOf(free));
     unlimited.search.limitTime(job.seconds);
   }
   const { game, search, symmetries } = unlimited;
