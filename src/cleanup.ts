@@ -100,12 +100,20 @@ function parentOf(pid: number): number | null {
   }
 }
 
-/** Whether a process is running (signal 0 checks without sending anything). */
+/**
+ * Whether a process is running (signal 0 checks without sending anything). A zombie, ended but
+ * not yet waited for by its parent, is not: on Linux /proc says so.
+ */
 export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
+    if ((e as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true; // no /proc (macOS): the signal's answer stands
   }
 }

@@ -128,7 +128,10 @@ describe("the table of Mastermind boards", () => {
     expect(solve("--boards", "27").stderr).toContain("--boards needs --table FILE");
     expect(solve("--game", "bulls-cows", "--boards", "27", "--table", table).stderr).toContain("--boards is for Mastermind");
     expect(solve("--time-limit", "5").stderr).toContain("--time-limit goes with --boards");
-    expect(solve("--boards", "27", "--pegs", "1", "--table", table).stderr).toContain("no board of 1 pegs has 2 colours or more");
+    expect(solve("--boards", "27", "--pegs", "1", "--table", table).stderr).toContain("no board of 1 peg has 2 colours or more");
+    const one = solve("--game", "mastermind", "--boards", "4", "--table", path.join(folder, "one.csv"));
+    expect(one.stdout).toContain("at most 4 codes: 1 board, no time limit");
+    expect(one.stdout).toContain("1 of 1 board proven; the table is complete, sorted");
     expect(solve("--game", "mastermind", "--record", `${table}.lock`).stderr).toContain("a .lock file is a table's lock, not an output");
     expect(solve("--boards", "27", "--table", table, "--record", "data/wordlists.json").stderr).toMatch(/which this command reads/);
     // A one-line file that is not a table is not taken for one cut short.

@@ -152,6 +152,26 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
     expect(fs.readdirSync(dir).sort()).toEqual(["table.csv.lock", "table.csv.lock.takeover"]);
   });
 
+  it("takes over a lock whose run is a zombie, and tidies what a run killed mid-lock left", async () => {
+    const dir = temporaryFolder("lock-");
+    const file = path.join(dir, "table.csv");
+    // A zombie: `sleep 0` ends, and its parent (the shell, now `sleep 5`) never waits for it.
+    const shell = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 5"]);
+    const zombie = Number(await new Promise<string>((r) => shell.stdout.setEncoding("utf8").once("data", r)));
+    while (!/\) Z/.test(fs.readFileSync(`/proc/${zombie}/stat`, "utf8"))) await new Promise((r) => setTimeout(r, 20));
+    const dead = spawnSync(process.execPath, ["-e", ""]).pid!;
+    fs.writeFileSync(`${file}.lock`, `${zombie}\n`);
+    fs.writeFileSync(`${file}.lock.${dead}`, `${dead}\n`); // killed between writing and linking
+    fs.writeFileSync(`${file}.lock.${shell.pid}`, "a live run's, kept\n");
+    const hold = `require(${JSON.stringify(path.join(root, "src/cli/firstGuesses.ts"))}).withLock(` +
+      `{ file: ${JSON.stringify(file)}, typed: "table.csv" }, async () => {})` +
+      `.then(() => console.log("held"), (e) => console.log(e.message))`;
+    const r = spawnSync(process.execPath, [...loader, "-e", hold], { cwd: root, encoding: "utf8" });
+    expect(r.stdout.trim()).toBe("held");
+    expect(fs.readdirSync(dir)).toEqual([`table.csv.lock.${shell.pid}`]);
+    shell.kill();
+  });
+
   it("refuses a damaged or foreign table, naming the line, and leaves it as it was", () => {
     const game = smallGame(small, big, "a", 12, 20);
     const { dir, args } = gameFiles(game);

@@ -45,7 +45,7 @@ async function settle(run: BoardRun): Promise<SettledBoards> {
   const { rows } = table;
   const all = boards(run.maxCodes).filter(([p]) => run.pegs === undefined || p === run.pegs);
   const done = all.filter(([p, c]) => boardResult(rows, p, c)).length;
-  if (rows.length > 0) console.log(`${quoted(run.typed)} settles ${done} of ${all.length} boards already; ${all.length - done} to go`);
+  if (rows.length > 0) console.log(`${quoted(run.typed)} settles ${done} of ${all.length} board${all.length === 1 ? "" : "s"} already; ${all.length - done} to go`);
   const worker = await startSettler();
   const results: BoardResult[] = [];
   const stopped: string[] = [];

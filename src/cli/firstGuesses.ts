@@ -89,12 +89,14 @@ function lockTable({ file, typed }: { file: string; typed: string }): () => void
   for (let tries = 0; tries < 500; tries++) {
     if (createLock(held, shown)) {
       const released = removeOnExit(held); // a run stopped by a signal leaves no lock either
+      sweepLeftovers(held);
       return () => (fs.rmSync(held, { force: true }), released());
     }
     const found = readLock(held, shown, typed);
     if (found === undefined) continue; // let go meanwhile
     const pid = Number(found);
-    if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
+    // Our own id in it means a run killed long ago had it: ids are reused, never shared.
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
       throw new Error(`${quoted(typed)} is being settled by another run (process ${pid}); if none is, remove ${quoted(shown)}`);
     }
     // Left by a run that was killed. Several runs may find it at once: only the one that holds
@@ -116,6 +118,26 @@ function lockTable({ file, typed }: { file: string; typed: string }): () => void
     }
   }
   throw new Error(`${quoted(shown)} kept changing hands; if no run is settling ${quoted(typed)}, remove it`);
+}
+
+/**
+ * Removes what a run killed at the wrong moment (SIGKILL) left beside the lock: `FILE.lock.<id>`,
+ * written before it is linked to the lock's name, of a process that has ended.
+ */
+function sweepLeftovers(held: string): void {
+  const dir = path.dirname(held);
+  const prefix = `${path.basename(held)}.`;
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return; // a folder we cannot list: nothing to tidy, the lock itself is fine
+  }
+  for (const name of names) {
+    const id = name.startsWith(prefix) ? name.slice(prefix.length) : "";
+    if (!/^[1-9][0-9]*$/.test(id) || Number(id) === process.pid || alive(Number(id))) continue;
+    fs.rmSync(path.join(dir, name), { force: true });
+  }
 }
 
 /** Waits `ms` milliseconds (the lock is taken before the command does anything else). */
@@ -147,6 +169,8 @@ function readLock(lock: string, shown: string, typed: string): string | undefine
 function createLock(held: string, shown: string): boolean {
   const mine = `${held}.${process.pid}`;
   try {
+    // A file of this name can only be a killed run's: ids are unique among running processes.
+    fs.rmSync(mine, { force: true });
     fs.writeFileSync(mine, `${process.pid}\n`, { flag: "wx" }); // new: nothing is overwritten
   } catch (e) {
     throw fileProblem(e, mine);

@@ -390,13 +390,14 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
 
   const maxCodes = given.boards as number;
   if (given.pegs !== undefined && !boards(maxCodes).some(([p]) => p === given.pegs)) {
-    throw new UsageError(`no board of ${given.pegs} pegs has 2 colours or more and at most ${thousands(maxCodes)} codes`);
+    throw new UsageError(`no board of ${given.pegs} peg${given.pegs === 1 ? "" : "s"} has 2 colours or more and at most ${thousands(maxCodes)} codes`);
   }
   const timeLimit = (given["time-limit"] as number | undefined) ?? Infinity;
   const count = boards(maxCodes).filter(([p]) => given.pegs === undefined || p === given.pegs).length;
   const limit = timeLimit === Infinity ? "no time limit" : `at most ${formatSeconds(timeLimit)} a board in this run`;
   const which = given.pegs === undefined ? "at least 2 pegs" : `${given.pegs} pegs`;
-  console.log(`every Mastermind board of ${which} in 2 colours or more, at most ${thousands(maxCodes)} codes: ${count} boards, ${limit}`);
+  const boardsWord = count === 1 ? "board" : "boards";
+  console.log(`every Mastermind board of ${which} in 2 colours or more, at most ${thousands(maxCodes)} codes: ${count} ${boardsWord}, ${limit}`);
   const pegs = given.pegs as number | undefined;
   const { results, stopped, complete } = await settleBoards({ file: table, typed, maxCodes, timeLimit, pegs });
   console.log("");
@@ -405,7 +406,7 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
     const board = `${r.pegs}×${r.colours}`.padEnd(5);
     console.log(`${board}  ${thousands(r.codes).padStart(5)}   ${r.first.padEnd(12)}  ${thousands(r.total).padStart(11)}  ${fixed(r.total / r.codes, 4).padStart(7)}  ${String(r.worst).padStart(16)}  ${`(${thousands(r.totalWithinWorst)})`.padStart(17)}  ${formatKeptSeconds(r.seconds).padStart(7)}`);
   }
-  const settled = `${results.length} of ${count} boards proven`;
+  const settled = `${results.length} of ${count} ${boardsWord} proven`;
   const rest = complete ? "; the table is complete, sorted" : given.pegs === undefined ? "" : "; the table's other boards are for other runs";
   console.log(stopped.length === 0 ? `${settled}${rest}` : `${settled}; not yet: ${stopped.join(", ")} (run the same command again to go on)`);
   return 0;
