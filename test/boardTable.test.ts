@@ -160,6 +160,22 @@ describe("the table of Mastermind boards", () => {
     expect(rows.filter((r) => r.limit < Infinity && r.total < Infinity).length).toBeGreaterThan(30);
   });
 
+  it("holds, for a sample of its boards over 100 codes, what solve's own search finds", { timeout: 120_000 }, () => {
+    // The committed table, board by board against the plain search of one board: the least total,
+    // the least worst case, and the least total within it.
+    const { rows } = readBoardTable(fs.readFileSync("data/results/mastermind-boards.csv", "utf8"), 4096);
+    const line = (text: string) => text.match(/: ([\d,]+) guesses in total, mean [\d.]+, worst (\d+)/)!;
+    for (const [pegs, colours] of [[2, 19], [3, 8], [4, 5], [5, 4], [6, 3]]) {
+      const board = ["--game", "mastermind", "--pegs", `${pegs}`, "--colours", `${colours}`];
+      const free = line(solve(...board).stdout);
+      const worst = line(solve(...board, "--objective", "worst").stdout)[2];
+      const within = line(solve(...board, "--max-guesses", worst).stdout);
+      const theirs = boardResult(rows, pegs, colours)!;
+      const ours = { total: Number(free[1].replace(/,/g, "")), worst: Number(worst), totalWithinWorst: Number(within[1].replace(/,/g, "")) };
+      expect([pegs, colours, ours]).toEqual([pegs, colours, { total: theirs.total, worst: theirs.worst, totalWithinWorst: theirs.totalWithinWorst }]);
+    }
+  });
+
   it("solves any board with --pegs and --colours, colours past Z as small letters", () => {
     const r = solve("--game", "mastermind", "--pegs", "3", "--colours", "4");
     expect(r.stdout).toContain("Mastermind 3×4, 64 targets × 64 guesses");
