@@ -79,14 +79,25 @@ export function keepOwnership(file: string, old: fs.Stats): void {
 
 /**
  * Calls `stop` once the command the user typed has ended without this process: its parent is
- * gone (it is then another's child), or, run by `npm run`, npm itself is gone (npm passes a
- * signal to its shell, which ends without passing it on; a SIGHUP or SIGINT to npm alone leaves
- * the shell waiting). Checked four times a second, without keeping the process alive.
+ * gone (it is then another's child), or, run by `npm run`, npm itself is gone. The scripts in
+ * package.json `exec` node, so npm is the parent and passes a signal on to it; where a shell
+ * stands between them, npm passes the signal to the shell, which waits on (a SIGHUP or SIGINT to
+ * npm alone leaves it waiting), so npm, the parent's parent, is watched too. Checked four times a
+ * second, without keeping the process alive.
  */
 export function whenLauncherEnds(stop: () => void): void {
   const parent = process.ppid;
-  const npm = process.env.npm_lifecycle_event ? parentOf(parent) : null;
+  const npm = process.env.npm_lifecycle_event && !isNpm(parent) ? parentOf(parent) : null;
   setInterval(() => (process.ppid !== parent || (npm !== null && !alive(npm))) && stop(), 250).unref();
+}
+
+/** Whether a process is npm (its title, as /proc shows it, starts with "npm"). */
+function isNpm(pid: number): boolean {
+  try {
+    return /^npm( |\0|$)/.test(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+  } catch {
+    return false;
+  }
 }
 
 /** A process's parent, from /proc (Linux); null where that cannot be read, or for init. */

@@ -94,6 +94,32 @@ describe("npm run solve -- --record FILE", () => {
     expect(fs.readFileSync(list, "utf8")).toBe("cigar\nrebut\nsissy\n");
   });
 
+  it("replaces only a record: a file of the user's is refused, and a run refused at its table keeps the old record", async () => {
+    const dir = temporaryFolder("record-");
+    const notes = path.join(dir, "notes.md");
+    fs.writeFileSync(notes, "# my notes\n");
+    const mine = await runCliAsync("solve", ["--game", "mastermind", "--greedy", "max", "--record", notes]);
+    expect([mine.status, mine.stderr.split("\n")[0]]).toEqual([2, `solve: --record "${notes}" is a file that is not a record of solve (a record starts with "$ npm run solve --"); it is left as it was: choose another name, or remove it first`]);
+    expect(fs.readFileSync(notes, "utf8")).toBe("# my notes\n");
+    // A record of an earlier run, then runs refused before any work: a table that is not one, and
+    // a table another run (this test's own process, alive) holds.
+    const record = path.join(dir, "boards.txt");
+    const earlier = "$ npm run solve -- --game mastermind --boards 9 --table t.csv\nits lines\n";
+    fs.writeFileSync(record, earlier);
+    const [bad, held] = [path.join(dir, "bad.csv"), path.join(dir, "held.csv")];
+    fs.writeFileSync(bad, "not a table\n");
+    fs.writeFileSync(`${held}.lock`, `${process.pid}\n`);
+    for (const [table, why] of [[bad, /the file is left as it was$/], [held, /is being settled by another run/]] as const) {
+      const run = await runCliAsync("solve", ["--game", "mastermind", "--boards", "9", "--table", table, "--record", record]);
+      expect([run.status, run.stderr.split("\n")[0]]).toEqual([1, expect.stringMatching(why)]);
+      expect(fs.readFileSync(record, "utf8")).toBe(earlier);
+    }
+    // Settled, the run replaces its record.
+    const done = await runCliAsync("solve", ["--game", "mastermind", "--boards", "9", "--table", path.join(dir, "new.csv"), "--record", record]);
+    expect(done.status).toBe(0);
+    expect(fs.readFileSync(record, "utf8")).toMatch(/^\$ npm run solve -- --game mastermind --boards 9 --table .*new\.csv --record /);
+  });
+
   it("never writes over the word lists or their manifest, whichever the run reads, nor through a hard link to -o", async () => {
     const inputs = Object.values(projectInputs());
     expect(inputs).toContain(manifestFile);

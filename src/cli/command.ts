@@ -57,6 +57,12 @@ export interface Parsed {
 /** A mistake in the arguments: the command prints it with the usage and exits with status 2. */
 export class UsageError extends Error {}
 
+/**
+ * A file the command was given, refused before any work (a table of another kind, a table another
+ * run holds): printed without the usage, status 1, and a record of the run is not written.
+ */
+export class Refusal extends Error {}
+
 /** The usage text, made from the spec. */
 export function usage(spec: CommandSpec): string {
   const option = (name: string, o: OptionSpec) => {

@@ -21,7 +21,7 @@ import { fixed, formatKeptSeconds, formatSeconds, printable, shellWords, thousan
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import * as specs from "./specs";
-import { command, Parsed, stoppableAtOnce, userPath, UsageError } from "./command";
+import { command, Parsed, Refusal, stoppableAtOnce, userPath, UsageError } from "./command";
 import { fileProblem, projectInputs, realOf, refuseInputs, replaceFile, sameFile, writeTarget } from "./files";
 import { lockOf, settleEveryFirstGuess } from "./firstGuesses";
 import { settleBoards } from "./boards";
@@ -75,8 +75,34 @@ command(specs.solve, async ({ options }) => {
   }
   const typed = options.record as string | undefined;
   const record = typed === undefined ? undefined : writeTarget(userPath(typed), typed, { regular: true });
+  if (record !== undefined) refuseNonRecord(record, typed!);
   return record === undefined ? solve(options) : recording(record, typed!, () => solve(options, record));
 });
+
+/**
+ * --record replaces only a record: a file that does not exist yet, is empty, or starts with the
+ * command line of a run of solve, as every record does. Anything else is the user's, left alone.
+ */
+function refuseNonRecord(file: string, typed: string): void {
+  refuseInputs(file, typed, projectInputs()); // a word list or the manifest: said as such
+  const start = "$ npm run solve";
+  let head = "";
+  try {
+    if (!fs.existsSync(file)) return;
+    const fd = fs.openSync(file, "r");
+    try {
+      const bytes = Buffer.alloc(start.length);
+      head = bytes.subarray(0, fs.readSync(fd, bytes, 0, bytes.length, 0)).toString("utf8");
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch (e) {
+    throw fileProblem(e, typed);
+  }
+  if (head !== "" && head !== start) {
+    throw new UsageError(`--record ${quoted(typed)} is a file that is not a record of solve (a record starts with "${start} --"); it is left as it was: choose another name, or remove it first`);
+  }
+}
 
 /** The command itself; `record` is the file --record names, never to be written over by another output. */
 async function solve(given: Parsed["options"], record?: string): Promise<number> {
@@ -265,7 +291,8 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
 /**
  * Runs the command keeping a record of it: the command line, then every line it prints, and the
  * line that says why if it fails, written to `file` when it ends (not when it is stopped, nor for
- * a mistake in its arguments: then nothing was found, and no record is made). The command owns its
+ * a mistake in its arguments or a file refused before any work: then nothing was found, and the
+ * record is left as it was). The command owns its
  * process, so its standard output is copied as it is written.
  */
 async function recording(file: string, typed: string, work: () => Promise<number>): Promise<number> {
@@ -283,7 +310,7 @@ async function recording(file: string, typed: string, work: () => Promise<number
     return status;
   } catch (e) {
     process.stdout.write = write;
-    if (e instanceof UsageError) throw e;
+    if (e instanceof UsageError || e instanceof Refusal) throw e;
     printed.push(`solve: ${(e as Error)?.message ?? String(e)}\n`);
     await keep();
     throw e;

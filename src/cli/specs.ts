@@ -230,7 +230,7 @@ export const solve: CommandSpec = {
     record: {
       kind: "text",
       value: "FILE",
-      help: "also write what it prints there, headed by its command line, once it has finished: a record for data/results/",
+      help: "also write what it prints there, headed by its command line, once it has finished: a record for data/results/ (an existing FILE is replaced only if it is a record; a run refused at its table leaves it as it was)",
     },
   },
   notes: "LIST is a word list named in data/wordlists.json (wordle-small, wordle-big, ...) or a file of words.",
