@@ -180,7 +180,7 @@ export const solve: CommandSpec = {
       value: "N",
       min: 4,
       max: 4096,
-      help: "every Mastermind board of at least 2 pegs and 2 colours with at most N codes, into --table FILE: each first guess's least total, and the least worst case; run again with the same FILE to go on",
+      help: "every Mastermind board of at least 2 pegs and 2 colours with at most N codes (N from 4 to 4,096; the game is Mastermind whatever the default), into --table FILE: each first guess's least total, and the least worst case; run again with the same FILE to go on",
     },
     groups: {
       kind: "flag",
