@@ -83,10 +83,15 @@ export function keepOwnership(file: string, old: fs.Stats): void {
  * package.json `exec` node, so npm is the parent and passes a signal on to it; where a shell
  * stands between them, npm passes the signal to the shell, which waits on (a SIGHUP or SIGINT to
  * npm alone leaves it waiting), so npm, the parent's parent, is watched too. Checked four times a
- * second, without keeping the process alive.
+ * second, without keeping the process alive. Started by npm but already a child of init, this
+ * process outlived an npm stopped while it started up: it stops too.
  */
 export function whenLauncherEnds(stop: () => void): void {
   const parent = process.ppid;
+  if (process.env.npm_lifecycle_event && parent === 1) {
+    setTimeout(stop, 0);
+    return;
+  }
   const npm = process.env.npm_lifecycle_event && !isNpm(parent) ? parentOf(parent) : null;
   setInterval(() => (process.ppid !== parent || (npm !== null && !alive(npm))) && stop(), 250).unref();
 }

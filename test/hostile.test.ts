@@ -198,6 +198,30 @@ describe("outputs", () => {
   }, 120_000);
 });
 
+describe("a command whose npm is stopped while it starts up", () => {
+  it("stops too, and removes its lock, though npm passed no signal on (SIGHUP)", async () => {
+    const dir = temporaryFolder("orphan-");
+    const table = path.join(dir, "table.csv");
+    // As npm would start it, from a parent that ends at once: the command is left a child of init.
+    const args = ["--game", "mastermind", "--boards", "4096", "--pegs", "6", "--table", table];
+    const started = bash(`npm_lifecycle_event=solve ${cli("solve")} ${args.join(" ")} >/dev/null 2>&1 & echo $!`, root);
+    const pid = Number(started.stdout.trim());
+    expect(pid).toBeGreaterThan(1);
+    const running = () => {
+      try {
+        process.kill(pid, 0);
+        return !/^\S+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 200 && running(); i++) await new Promise((r) => setTimeout(r, 100));
+    const left = running();
+    if (left) process.kill(pid, "SIGKILL");
+    expect([left, fs.existsSync(`${table}.lock`)]).toEqual([false, false]);
+  }, 60_000);
+});
+
 describe("a long search on the command's own thread", () => {
   it("stops at once on a signal, instead of when the search ends", async () => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) {

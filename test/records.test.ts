@@ -101,6 +101,10 @@ describe("npm run solve -- --record FILE", () => {
     const mine = await runCliAsync("solve", ["--game", "mastermind", "--greedy", "max", "--record", notes]);
     expect([mine.status, mine.stderr.split("\n")[0]]).toEqual([2, `solve: --record "${notes}" is a file that is not a record of solve (a record starts with "$ npm run solve --"); it is left as it was: choose another name, or remove it first`]);
     expect(fs.readFileSync(notes, "utf8")).toBe("# my notes\n");
+    const near = path.join(dir, "near.txt"); // the start of a record's first line, but not of one
+    fs.writeFileSync(near, "$ npm run solvent notes\n");
+    expect((await runCliAsync("solve", ["--game", "mastermind", "--greedy", "max", "--record", near])).status).toBe(2);
+    expect(fs.readFileSync(near, "utf8")).toBe("$ npm run solvent notes\n");
     // A record of an earlier run, then runs refused before any work: a table that is not one, and
     // a table another run (this test's own process, alive) holds.
     const record = path.join(dir, "boards.txt");
@@ -119,6 +123,19 @@ describe("npm run solve -- --record FILE", () => {
     expect(done.status).toBe(0);
     expect(fs.readFileSync(record, "utf8")).toMatch(/^\$ npm run solve -- --game mastermind --boards 9 --table .*new\.csv --record /);
   });
+
+  it("leaves a file of the user's put at --record while the run goes on, and says the record is not written", async () => {
+    const dir = temporaryFolder("record-");
+    const [table, record] = [path.join(dir, "boards.csv"), path.join(dir, "boards.txt")];
+    // 6×4's first guess takes minutes: the time limit ends the run after about 3 s there.
+    const args = ["--game", "mastermind", "--boards", "4096", "--pegs", "6", "--time-limit", "3", "--table", table, "--record", record];
+    const run = runCliAsync("solve", args);
+    for (let i = 0; i < 400 && !fs.existsSync(table); i++) await new Promise((r) => setTimeout(r, 25));
+    fs.writeFileSync(record, "my notes\n");
+    const done = await run;
+    expect([done.status, fs.readFileSync(record, "utf8")]).toEqual([1, "my notes\n"]);
+    expect(done.stderr).toContain(`solve: --record "${record}" became a file that is not a record while the run went on; it is left as it was`);
+  }, 60_000);
 
   it("never writes over the word lists or their manifest, whichever the run reads, nor through a hard link to -o", async () => {
     const inputs = Object.values(projectInputs());

@@ -79,28 +79,34 @@ command(specs.solve, async ({ options }) => {
   return record === undefined ? solve(options) : recording(record, typed!, () => solve(options, record));
 });
 
+/** How every record starts: the command line of a run of solve. */
+const RECORD_START = "$ npm run solve --";
+
 /**
- * --record replaces only a record: a file that does not exist yet, is empty, or starts with the
+ * Whether --record may replace the file: it does not exist yet, is empty, or starts with the
  * command line of a run of solve, as every record does. Anything else is the user's, left alone.
  */
-function refuseNonRecord(file: string, typed: string): void {
-  refuseInputs(file, typed, projectInputs()); // a word list or the manifest: said as such
-  const start = "$ npm run solve";
-  let head = "";
+function isRecordOrNone(file: string, typed: string): boolean {
   try {
-    if (!fs.existsSync(file)) return;
+    if (!fs.existsSync(file)) return true;
     const fd = fs.openSync(file, "r");
     try {
-      const bytes = Buffer.alloc(start.length);
-      head = bytes.subarray(0, fs.readSync(fd, bytes, 0, bytes.length, 0)).toString("utf8");
+      const bytes = Buffer.alloc(Buffer.byteLength(RECORD_START));
+      const head = bytes.subarray(0, fs.readSync(fd, bytes, 0, bytes.length, 0)).toString("utf8");
+      return head === "" || head === RECORD_START;
     } finally {
       fs.closeSync(fd);
     }
   } catch (e) {
     throw fileProblem(e, typed);
   }
-  if (head !== "" && head !== start) {
-    throw new UsageError(`--record ${quoted(typed)} is a file that is not a record of solve (a record starts with "${start} --"); it is left as it was: choose another name, or remove it first`);
+}
+
+/** Refuses a --record that names a word list, the manifest, or a file that is not a record. */
+function refuseNonRecord(file: string, typed: string): void {
+  refuseInputs(file, typed, projectInputs()); // a word list or the manifest: said as such
+  if (!isRecordOrNone(file, typed)) {
+    throw new UsageError(`--record ${quoted(typed)} is a file that is not a record of solve (a record starts with "${RECORD_START}"); it is left as it was: choose another name, or remove it first`);
   }
 }
 
@@ -302,12 +308,19 @@ async function recording(file: string, typed: string, work: () => Promise<number
     printed.push(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8"));
     return write(chunk, ...rest);
   }) as typeof process.stdout.write;
-  const keep = () => replaceFile(file, typed, (to, flag) => fs.writeFileSync(to, printed.join(""), { flag }));
+  // Checked again at the end: a file of the user's put there during the run is not replaced either.
+  const keep = async () => {
+    if (!isRecordOrNone(file, typed)) {
+      process.stderr.write(`solve: --record ${quoted(typed)} became a file that is not a record while the run went on; it is left as it was, and the record is not written (what the run printed is above)\n`);
+      return false;
+    }
+    await replaceFile(file, typed, (to, flag) => fs.writeFileSync(to, printed.join(""), { flag }));
+    return true;
+  };
   try {
     const status = await work();
     process.stdout.write = write;
-    await keep();
-    return status;
+    return (await keep()) ? status : 1;
   } catch (e) {
     process.stdout.write = write;
     if (e instanceof UsageError || e instanceof Refusal) throw e;
