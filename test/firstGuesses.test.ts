@@ -127,16 +127,25 @@ describe("npm run solve -- --first-guesses all --table FILE", () => {
     const dead = spawnSync(process.execPath, ["-e", ""]).pid!; // a process that has ended
     for (const left of [`${dead}\n`, ""]) {
       fs.writeFileSync(`${file}.lock`, left);
-      // Six runs, each holding the lock for a second once it has it.
+      // Six runs; one that has the lock holds it until the other five have ended (or 20 s have
+      // passed), however slowly they start on a busy machine.
+      const release = path.join(temporaryFolder("release-"), "release");
       const hold = `require(${JSON.stringify(path.join(root, "src/cli/firstGuesses.ts"))}).withLock(` +
-        `{ file: ${JSON.stringify(file)}, typed: "table.csv" }, () => new Promise((r) => setTimeout(r, 1000)))` +
+        `{ file: ${JSON.stringify(file)}, typed: "table.csv" }, () => new Promise((r) => { const t = ` +
+        `setInterval(() => require("fs").existsSync(${JSON.stringify(release)}) && (clearInterval(t), r()), 20); }))` +
         `.then(() => console.log("held"), (e) => console.log(e.message))`;
+      let ended = 0;
+      const timer = setTimeout(() => fs.writeFileSync(release, ""), 20_000);
       const runs = await Promise.all(Array.from({ length: 6 }, () => new Promise<string>((resolve) => {
         const child = spawn(process.execPath, [...loader, "-e", hold], { cwd: root });
         let out = "";
         child.stdout.setEncoding("utf8").on("data", (d) => (out += d));
-        child.on("close", () => resolve(out.trim()));
+        child.on("close", () => {
+          if (++ended === 5) fs.writeFileSync(release, "");
+          resolve(out.trim());
+        });
       })));
+      clearTimeout(timer);
       expect(runs.filter((r) => r === "held")).toHaveLength(1);
       for (const r of runs.filter((r) => r !== "held")) expect(r).toMatch(/^"table\.csv" is being settled by another run \(process \d+\)/);
       expect(fs.readdirSync(dir)).toEqual([]); // no lock, and nothing of the locks' left beside it
