@@ -8,6 +8,7 @@ import * as path from "path";
 import { buildSite, checkSiteFolder, SITE_MANIFEST } from "../src/site/build";
 import { commandLine, root, runCli, runCliAsync } from "./cli";
 import { temporaryFolder } from "./tmp";
+import { alive } from "../src/cleanup";
 import { locateWordList, readManifest } from "../src/wordlists";
 
 // Bounded: a command that blocks (a FIFO replaced under its reader) fails the test, not the run.
@@ -207,16 +208,8 @@ describe("a command whose npm is stopped while it starts up", () => {
     const started = bash(`npm_lifecycle_event=solve ${cli("solve")} ${args.join(" ")} >/dev/null 2>&1 & echo $!`, root);
     const pid = Number(started.stdout.trim());
     expect(pid).toBeGreaterThan(1);
-    const running = () => {
-      try {
-        process.kill(pid, 0);
-        return !/^\S+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
-      } catch {
-        return false;
-      }
-    };
-    for (let i = 0; i < 200 && running(); i++) await new Promise((r) => setTimeout(r, 100));
-    const left = running();
+    for (let i = 0; i < 200 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    const left = alive(pid);
     if (left) process.kill(pid, "SIGKILL");
     expect([left, fs.existsSync(`${table}.lock`)]).toEqual([false, false]);
   }, 60_000);

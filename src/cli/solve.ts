@@ -298,8 +298,8 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
  * Runs the command keeping a record of it: the command line, then every line it prints, and the
  * line that says why if it fails, written to `file` when it ends (not when it is stopped, nor for
  * a mistake in its arguments or a file refused before any work: then nothing was found, and the
- * record is left as it was). The command owns its
- * process, so its standard output is copied as it is written.
+ * record is left as it was). The command owns its process, so its standard output is copied as
+ * it is written.
  */
 async function recording(file: string, typed: string, work: () => Promise<number>): Promise<number> {
   const printed: string[] = [`$ npm run solve -- ${shellWords(process.argv.slice(2))}\n`];
@@ -415,8 +415,7 @@ function resumableTable(given: Parsed["options"], record: string | undefined, mo
   const typed = given.table as string;
   const table = writeTarget(userPath(typed), typed, { regular: true });
   if (record !== undefined && (record === table || sameFile(record, table))) throw new UsageError("--record and --table name the same file");
-  refuseInputs(table, typed, projectInputs());
-  if (record !== undefined) refuseInputs(record, given.record as string, projectInputs());
+  refuseInputs(table, typed, projectInputs()); // the record was checked so as the command began
   return { table, typed };
 }
 
