@@ -73,13 +73,12 @@ export function openingClasses(game: GameSpec): Word[] {
  * the positions of every code keeps every reply. For a first guess, those that leave it as it is
  * (Mastermind's 1123 keeps 24: swap its first two pegs, or its last two with their colours 2 and
  * 3, and rename 4, 5 and 6 among themselves; Bulls and Cows' 0123 keeps 24 × 720): what
- * `optimalTree`'s `stabilizer` option takes. They are kept as a few reorderings (each with the
- * renaming it needs) times every renaming of the symbols no guess has used yet, which are never
- * listed (62 colours left after 12 on the 2×64 board make 62! renamings): a guess stands for its
- * orbit when writing its unused symbols in order of first appearance, after any of the
- * reorderings, gives no smaller code. Where a guess repeats a symbol often (12×2's 111111222222
- * keeps 6! × 6! × 2 reorderings) only the first MAX_REORDERINGS are kept: a search with fewer
- * symmetries is as sound, and only cuts less.
+ * `optimalTree`'s `stabilizer` option takes. They are kept in three parts, only the last of them
+ * listed: every reordering of positions that every guess so far colours alike (12×2's
+ * 111111222222: its first six pegs among themselves, and its last six), every renaming of the
+ * symbols no guess has used yet (62 colours left after 12 on the 2×64 board make 62! renamings),
+ * and a few reorderings with the renaming each needs (for 111111222222, swapping the halves with
+ * colours 1 and 2). A guess stands for its orbit when none of them turns it into a smaller code.
  * @throws Error for a game that is not every code of its symbols (with repeats, or without)
  */
 export function codeStabilizer(game: GameSpec): (first: Word) => CodeSymmetries {
@@ -97,27 +96,15 @@ export function codeStabilizer(game: GameSpec): (first: Word) => CodeSymmetries 
     throw new Error(`${game.name} is not every code of its symbols, so renaming them may change its replies`);
   }
   const codes = Uint8Array.from(guesses.join(""), (c) => symbols.indexOf(c));
+  // Before any guess: every reordering (one block of positions) and every renaming (all free).
+  const identity: Reordering = { from: Int32Array.from({ length: positions }, (_, i) => i), rename: Int32Array.from({ length: n }, (_, c) => c) };
+  const everything = new CodeSymmetries(codes, positions, n, new Int32Array(positions), [identity], Array.from({ length: n }, (_, c) => c));
   return (first) => {
-    const fixed = Array.from(first, (c) => symbols.indexOf(c));
-    if (first.length !== positions || fixed.includes(-1)) throw new Error(`${first} is not a code of ${game.name}`);
-    const reorderings: Reordering[] = [];
-    for (const order of consistentOrders(fixed, n)) {
-      // Peg i moves to place order[i]; a symbol of the first guess is renamed to the one found
-      // there, every other symbol stays itself (their renamings are counted, not listed).
-      const rename = Int32Array.from({ length: n }, (_, c) => c);
-      fixed.forEach((c, i) => (rename[c] = fixed[order[i]]));
-      const from = new Int32Array(positions);
-      order.forEach((to, i) => (from[to] = i));
-      reorderings.push({ from, rename });
-      if (reorderings.length === MAX_REORDERINGS) break;
-    }
-    const free = Array.from({ length: n }, (_, c) => c).filter((c) => !fixed.includes(c));
-    return new CodeSymmetries(codes, positions, n, reorderings, free);
+    const code = Array.from(first, (c) => symbols.indexOf(c));
+    if (first.length !== positions || code.includes(-1)) throw new Error(`${first} is not a code of ${game.name}`);
+    return everything.keepingCode(code);
   };
 }
-
-/** The reorderings a stabilizer keeps at most (see codeStabilizer). */
-export const MAX_REORDERINGS = 5040;
 
 /** Whether code a comes before code b in the order of the symbols (for alphabets past 9 and Z). */
 function before(symbols: string[], a: Word, b: Word): boolean {
@@ -135,55 +122,79 @@ interface Reordering {
 }
 
 /**
- * Symmetries of a code game as reorderings (each with its renaming, every one fixing the free
- * symbols) times every renaming of the free symbols, the ones no guess so far has used.
+ * Symmetries of a code game: every reordering within the blocks (positions that every guess so
+ * far has alike), times every renaming of the free symbols (those no guess so far has used),
+ * times a few reorderings, each with its renaming (which fixes every free symbol): one for each
+ * way of lining the guesses up again that those two kinds do not give.
  */
 export class CodeSymmetries implements Symmetries {
   readonly size: number;
   private readonly isFree: Uint8Array;
-  // Scratch: where each free symbol goes in a code written with its free symbols in order.
+  /** The positions of each block, in order. */
+  private readonly members: Int32Array[];
+  // Scratch for `smaller`: the code moved, what each free symbol is written as, which pegs are placed.
+  private readonly moved: Int32Array;
   private readonly to: Int32Array;
+  private readonly placed: Uint8Array;
 
   constructor(
     private readonly codes: Uint8Array,
     private readonly positions: number,
     private readonly n: number,
+    /** block[j]: the block of position j, numbered from 0. */
+    private readonly block: Int32Array,
     private readonly reorderings: readonly Reordering[],
     private readonly free: readonly number[],
   ) {
+    const blocks = block.reduce((most, b) => Math.max(most, b + 1), 0);
+    this.members = Array.from({ length: blocks }, (_, b) => Int32Array.from(Array.from(block).flatMap((c, j) => (c === b ? [j] : []))));
     let size = reorderings.length;
+    for (const m of this.members) for (let k = 2; k <= m.length; k++) size *= k;
     for (let k = 2; k <= free.length; k++) size *= k;
     this.size = size;
     this.isFree = new Uint8Array(n);
     for (const c of free) this.isFree[c] = 1;
+    this.moved = new Int32Array(positions);
     this.to = new Int32Array(n);
+    this.placed = new Uint8Array(positions);
   }
 
   stands(g: number): boolean {
     this.check(g);
-    for (const r of this.reorderings) if (this.compare(r, g, g) < 0) return false;
+    for (const r of this.reorderings) if (this.smaller(r, g)) return false;
     return true;
   }
 
   keeping(g: number): CodeSymmetries {
     this.check(g);
-    const { codes, positions, isFree } = this;
-    const at = g * positions;
+    return this.keepingCode(Array.from(this.codes.subarray(g * this.positions, (g + 1) * this.positions)));
+  }
+
+  /** Those that keep a code (as symbol numbers) as it is. */
+  keepingCode(h: readonly number[]): CodeSymmetries {
+    const { positions, n, block, isFree } = this;
     const kept: Reordering[] = [];
+    // The free symbols h uses: each listed reordering fixes them, so r(h) uses the same ones.
+    const mine = [...new Set(h.filter((c) => isFree[c]))];
     for (const r of this.reorderings) {
-      // r keeps g up to a renaming of the free symbols when both write the same in order…
-      if (this.compare(r, g, g, true) !== 0) continue;
-      // …and that renaming, made part of r, keeps g itself.
-      const tau = Int32Array.from({ length: this.n }, (_, c) => c);
-      for (let j = 0; j < positions; j++) {
-        const c = r.rename[codes[at + r.from[j]]];
-        if (isFree[c]) tau[c] = codes[at + j];
+      const x = Array.from({ length: positions }, (_, j) => r.rename[h[r.from[j]]]);
+      // Each renaming σ of h's free symbols among themselves that gives every block of σ(x) the
+      // colours of h's, with the pegs of each block then lined up in order, keeps h.
+      for (const sigma of permutations(mine.length)) {
+        const rename = Int32Array.from({ length: n }, (_, c) => c);
+        mine.forEach((c, k) => (rename[c] = mine[sigma[k]]));
+        const from = lineUp(x.map((c) => rename[c]), h, block);
+        if (from) kept.push({ from: Int32Array.from(from, (i) => r.from[i]), rename: Int32Array.from(r.rename, (c) => rename[c]) });
       }
-      const composed = Int32Array.from(r.rename, (c) => tau[c]);
-      kept.push({ from: r.from, rename: composed });
     }
-    const used = new Set(codes.subarray(at, at + positions));
-    return new CodeSymmetries(codes, positions, this.n, kept, this.free.filter((c) => !used.has(c)));
+    // The blocks split by h's colours, numbered in order of first position.
+    const names = new Map<string, number>();
+    const split = Int32Array.from(h, (c, j) => {
+      const key = `${block[j]} ${c}`;
+      if (!names.has(key)) names.set(key, names.size);
+      return names.get(key)!;
+    });
+    return new CodeSymmetries(this.codes, positions, n, split, kept, this.free.filter((c) => !h.includes(c)));
   }
 
   /** A guess by index must be one of the game's. */
@@ -193,7 +204,7 @@ export class CodeSymmetries implements Symmetries {
 
   /**
    * Every symmetry, as a permutation of the codes by index (for tests, on small games: the
-   * renamings of the free symbols are listed here, all size of them).
+   * reorderings within blocks and the renamings of the free symbols are listed here, all of them).
    */
   list(): Int32Array[] {
     const { codes, positions, n } = this;
@@ -201,81 +212,90 @@ export class CodeSymmetries implements Symmetries {
     const index = new Map<number, number>();
     const key = (digits: ArrayLike<number>) => Array.from(digits).reduce((k, d) => k * n + d, 0);
     for (let g = 0; g < count; g++) index.set(key(codes.subarray(g * positions, (g + 1) * positions)), g);
+    // Every reordering within the blocks, as where each position takes its peg from.
+    let within: Int32Array[] = [Int32Array.from({ length: positions }, (_, j) => j)];
+    for (const m of this.members) {
+      within = within.flatMap((from) => permutations(m.length).map((p) => {
+        const next = Int32Array.from(from);
+        m.forEach((j, k) => (next[j] = from[m[p[k]]]));
+        return next;
+      }));
+    }
     const all: Int32Array[] = [];
     const x = new Int32Array(positions);
     for (const r of this.reorderings) {
       for (const arrangement of permutations(this.free.length)) {
         const rename = Int32Array.from(r.rename);
         this.free.forEach((c, k) => (rename[c] = this.free[arrangement[k]]));
-        all.push(Int32Array.from({ length: count }, (_, g) => {
-          for (let j = 0; j < positions; j++) x[j] = rename[codes[g * positions + r.from[j]]];
-          return index.get(key(x))!;
-        }));
+        for (const b of within) {
+          all.push(Int32Array.from({ length: count }, (_, g) => {
+            for (let j = 0; j < positions; j++) x[j] = rename[codes[g * positions + r.from[b[j]]]];
+            return index.get(key(x))!;
+          }));
+        }
       }
     }
     return all;
   }
 
   /**
-   * The sign of (code h moved by r, its free symbols then written in order of first appearance)
-   * against code g's own, position by position: the least code of h's orbit under r and every
-   * renaming of the free symbols, compared with g. With `both`, g is written that way too.
+   * Whether reordering r, then some reordering within the blocks and some renaming of the free
+   * symbols, turn guess g into a smaller code. Position by position, each takes the least peg its
+   * block has left, a free symbol written as the next unused one; only where several free symbols
+   * would be written alike does the search branch.
    */
-  private compare(r: Reordering, h: number, g: number, both = false): number {
-    const { codes, positions, isFree, free, to } = this;
+  private smaller(r: Reordering, g: number): boolean {
+    const { codes, positions, moved, to, placed } = this;
+    const at = g * positions;
+    for (let j = 0; j < positions; j++) moved[j] = r.rename[codes[at + r.from[j]]];
     to.fill(-1);
-    let next = 0;
-    const gTo = both ? new Int32Array(this.n).fill(-1) : null;
-    let gNext = 0;
-    for (let j = 0; j < positions; j++) {
-      let x = r.rename[codes[h * positions + r.from[j]]];
-      if (isFree[x]) {
-        if (to[x] < 0) to[x] = free[next++];
-        x = to[x];
-      }
-      let y = codes[g * positions + j];
-      if (gTo && isFree[y]) {
-        if (gTo[y] < 0) gTo[y] = free[gNext++];
-        y = gTo[y];
-      }
-      if (x !== y) return x < y ? -1 : 1;
+    placed.fill(0);
+    return this.below(codes.subarray(at, at + positions), 0, 0);
+  }
+
+  /** From position i on, with the free symbols written so far in `to` (`next` of them): can the rest come out below y? */
+  private below(y: Uint8Array, i: number, next: number): boolean {
+    if (i === this.positions) return false;
+    const { moved, to, placed, isFree, free } = this;
+    const m = this.members[this.block[i]];
+    // One peg per symbol as written (the pegs of a block are interchangeable); branch on free symbols.
+    for (let k = 0; k < m.length; k++) {
+      const j = m[k];
+      if (placed[j]) continue;
+      const c = moved[j];
+      let repeat = false; // a peg of the same symbol already tried here
+      for (let e = 0; e < k && !repeat; e++) repeat = !placed[m[e]] && moved[m[e]] === c;
+      if (repeat) continue;
+      const fresh = isFree[c] === 1 && to[c] < 0;
+      const written = !isFree[c] ? c : fresh ? free[next] : to[c];
+      if (written < y[i]) return true;
+      if (written > y[i]) continue;
+      placed[j] = 1;
+      if (fresh) to[c] = written;
+      const found = this.below(y, i + 1, fresh ? next + 1 : next);
+      placed[j] = 0;
+      if (fresh) to[c] = -1;
+      if (found) return true;
     }
-    return 0;
+    return false;
   }
 }
 
 /**
- * The orderings of the positions that a code (as symbol numbers) allows: peg i may move to place
- * order[i] only if one renaming of its symbols puts each of them back, so a symbol's pegs go
- * where a single other symbol's pegs were. In code order, the identity first, one at a time (a
- * code of twelve pegs allows millions).
+ * Where each position of h takes its peg from in x, both as symbol numbers, if a reordering
+ * within the blocks turns x into h: each block's pegs of a colour lined up in order. Else null.
  */
-function* consistentOrders(code: number[], n: number): Generator<number[]> {
-  const p = code.length;
-  const order = new Array<number>(p).fill(-1);
-  const taken = new Uint8Array(p);
-  const rename = new Int32Array(n).fill(-1);
-  const image = new Int32Array(n).fill(-1); // image[d] = the symbol renamed to d
-  function* place(i: number): Generator<number[]> {
-    if (i === p) {
-      yield [...order];
-      return;
-    }
-    const c = code[i];
-    for (let to = 0; to < p; to++) {
-      if (taken[to]) continue;
-      const d = code[to];
-      const fresh = rename[c] === -1;
-      if (fresh ? image[d] !== -1 : rename[c] !== d) continue;
-      if (fresh) [rename[c], image[d]] = [d, c];
-      taken[to] = 1;
-      order[i] = to;
-      yield* place(i + 1);
-      taken[to] = 0;
-      if (fresh) [rename[c], image[d]] = [-1, -1];
-    }
+function lineUp(x: readonly number[], h: readonly number[], block: Int32Array): number[] | null {
+  const from: number[] = [];
+  const taken = new Uint8Array(x.length);
+  for (let j = 0; j < h.length; j++) {
+    let i = 0;
+    while (i < x.length && (taken[i] || block[i] !== block[j] || x[i] !== h[j])) i++;
+    if (i === x.length) return null;
+    taken[i] = 1;
+    from.push(i);
   }
-  yield* place(0);
+  return from;
 }
 
 /**
