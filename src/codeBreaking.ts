@@ -98,7 +98,18 @@ export function codeStabilizer(game: GameSpec): (first: Word) => CodeSymmetries 
   const codes = Uint8Array.from(guesses.join(""), (c) => symbols.indexOf(c));
   // Before any guess: every reordering (one block of positions) and every renaming (all free).
   const identity: Reordering = { from: Int32Array.from({ length: positions }, (_, i) => i), rename: Int32Array.from({ length: n }, (_, c) => c) };
-  const everything = new CodeSymmetries(codes, positions, n, new Int32Array(positions), [identity], Array.from({ length: n }, (_, c) => c));
+  const board: Board = {
+    codes,
+    positions,
+    n,
+    orderings: [],
+    moved: new Int32Array(positions),
+    renamed: new Int32Array(positions),
+    to: new Int32Array(n),
+    placed: new Uint8Array(positions),
+    names: new Int32Array(positions * n),
+  };
+  const everything = new CodeSymmetries(board, new Int32Array(positions), [identity], Array.from({ length: n }, (_, c) => c));
   return (first) => {
     const code = Array.from(first, (c) => symbols.indexOf(c));
     if (first.length !== positions || code.includes(-1)) throw new Error(`${first} is not a code of ${game.name}`);
@@ -121,6 +132,23 @@ interface Reordering {
   rename: Int32Array;
 }
 
+/** What every CodeSymmetries of one game shares: its codes as symbol numbers, and scratch space. */
+interface Board {
+  codes: Uint8Array;
+  positions: number;
+  /** The symbols. */
+  n: number;
+  /** Every ordering of 0 … k − 1, by k, made when first needed. */
+  orderings: number[][][];
+  // Scratch for `keepingCode` and `smaller`: a code moved, what each free symbol is written as,
+  // which pegs are placed, and the number of each new block.
+  moved: Int32Array;
+  renamed: Int32Array;
+  to: Int32Array;
+  placed: Uint8Array;
+  names: Int32Array;
+}
+
 /**
  * Symmetries of a code game: every reordering within the blocks (positions that every guess so
  * far has alike), times every renaming of the free symbols (those no guess so far has used),
@@ -132,31 +160,25 @@ export class CodeSymmetries implements Symmetries {
   private readonly isFree: Uint8Array;
   /** The positions of each block, in order. */
   private readonly members: Int32Array[];
-  // Scratch for `smaller`: the code moved, what each free symbol is written as, which pegs are placed.
-  private readonly moved: Int32Array;
-  private readonly to: Int32Array;
-  private readonly placed: Uint8Array;
 
   constructor(
-    private readonly codes: Uint8Array,
-    private readonly positions: number,
-    private readonly n: number,
-    /** block[j]: the block of position j, numbered from 0. */
+    private readonly board: Board,
+    /** block[j]: the block of position j, numbered from 0 in order of first position. */
     private readonly block: Int32Array,
     private readonly reorderings: readonly Reordering[],
     private readonly free: readonly number[],
   ) {
-    const blocks = block.reduce((most, b) => Math.max(most, b + 1), 0);
-    this.members = Array.from({ length: blocks }, (_, b) => Int32Array.from(Array.from(block).flatMap((c, j) => (c === b ? [j] : []))));
+    const counts: number[] = [];
+    for (const b of block) counts[b] = (counts[b] ?? 0) + 1;
+    this.members = counts.map((count) => new Int32Array(count));
+    counts.fill(0);
+    block.forEach((b, j) => (this.members[b][counts[b]++] = j));
     let size = reorderings.length;
     for (const m of this.members) for (let k = 2; k <= m.length; k++) size *= k;
     for (let k = 2; k <= free.length; k++) size *= k;
     this.size = size;
-    this.isFree = new Uint8Array(n);
+    this.isFree = new Uint8Array(board.n);
     for (const c of free) this.isFree[c] = 1;
-    this.moved = new Int32Array(positions);
-    this.to = new Int32Array(n);
-    this.placed = new Uint8Array(positions);
   }
 
   stands(g: number): boolean {
@@ -167,39 +189,48 @@ export class CodeSymmetries implements Symmetries {
 
   keeping(g: number): CodeSymmetries {
     this.check(g);
-    return this.keepingCode(Array.from(this.codes.subarray(g * this.positions, (g + 1) * this.positions)));
+    const { codes, positions } = this.board;
+    return this.keepingCode(codes.subarray(g * positions, (g + 1) * positions));
   }
 
   /** Those that keep a code (as symbol numbers) as it is. */
-  keepingCode(h: readonly number[]): CodeSymmetries {
-    const { positions, n, block, isFree } = this;
+  keepingCode(h: ArrayLike<number>): CodeSymmetries {
+    const { board, block, isFree } = this;
+    const { positions, n, moved, renamed, names } = board;
     const kept: Reordering[] = [];
     // The free symbols h uses: each listed reordering fixes them, so r(h) uses the same ones.
-    const mine = [...new Set(h.filter((c) => isFree[c]))];
+    const mine: number[] = [];
+    for (let j = 0; j < positions; j++) if (isFree[h[j]] && !mine.includes(h[j])) mine.push(h[j]);
+    const orderings = (board.orderings[mine.length] ??= permutations(mine.length));
+    const rename = new Int32Array(n);
     for (const r of this.reorderings) {
-      const x = Array.from({ length: positions }, (_, j) => r.rename[h[r.from[j]]]);
-      // Each renaming σ of h's free symbols among themselves that gives every block of σ(x) the
-      // colours of h's, with the pegs of each block then lined up in order, keeps h.
-      for (const sigma of permutations(mine.length)) {
-        const rename = Int32Array.from({ length: n }, (_, c) => c);
+      for (let j = 0; j < positions; j++) moved[j] = r.rename[h[r.from[j]]];
+      // Each renaming σ of h's free symbols among themselves that gives every block of σ(r(h))
+      // the colours of h's, with the pegs of each block then lined up in order, keeps h.
+      for (const sigma of orderings) {
+        for (let c = 0; c < n; c++) rename[c] = c;
         mine.forEach((c, k) => (rename[c] = mine[sigma[k]]));
-        const from = lineUp(x.map((c) => rename[c]), h, block);
-        if (from) kept.push({ from: Int32Array.from(from, (i) => r.from[i]), rename: Int32Array.from(r.rename, (c) => rename[c]) });
+        for (let j = 0; j < positions; j++) renamed[j] = rename[moved[j]];
+        const from = lineUp(renamed, h, block, board.placed);
+        if (from) kept.push({ from: Int32Array.from(from, (i) => r.from[i]), rename: r.rename.map((c) => rename[c]) });
       }
     }
     // The blocks split by h's colours, numbered in order of first position.
-    const names = new Map<string, number>();
-    const split = Int32Array.from(h, (c, j) => {
-      const key = `${block[j]} ${c}`;
-      if (!names.has(key)) names.set(key, names.size);
-      return names.get(key)!;
-    });
-    return new CodeSymmetries(this.codes, positions, n, split, kept, this.free.filter((c) => !h.includes(c)));
+    names.fill(-1);
+    let count = 0;
+    const split = new Int32Array(positions);
+    for (let j = 0; j < positions; j++) {
+      const key = block[j] * n + h[j];
+      if (names[key] < 0) names[key] = count++;
+      split[j] = names[key];
+    }
+    return new CodeSymmetries(board, split, kept, this.free.filter((c) => !mine.includes(c)));
   }
 
   /** A guess by index must be one of the game's. */
   private check(g: number): void {
-    if (!(Number.isInteger(g) && g >= 0 && g * this.positions < this.codes.length)) throw new RangeError(`no guess ${g} here: the guesses are 0 to ${this.codes.length / this.positions - 1}`);
+    const { codes, positions } = this.board;
+    if (!(Number.isInteger(g) && g >= 0 && g * positions < codes.length)) throw new RangeError(`no guess ${g} here: the guesses are 0 to ${codes.length / positions - 1}`);
   }
 
   /**
@@ -207,7 +238,7 @@ export class CodeSymmetries implements Symmetries {
    * reorderings within blocks and the renamings of the free symbols are listed here, all of them).
    */
   list(): Int32Array[] {
-    const { codes, positions, n } = this;
+    const { codes, positions, n } = this.board;
     const count = codes.length / positions;
     const index = new Map<number, number>();
     const key = (digits: ArrayLike<number>) => Array.from(digits).reduce((k, d) => k * n + d, 0);
@@ -245,7 +276,7 @@ export class CodeSymmetries implements Symmetries {
    * would be written alike does the search branch.
    */
   private smaller(r: Reordering, g: number): boolean {
-    const { codes, positions, moved, to, placed } = this;
+    const { codes, positions, moved, to, placed } = this.board;
     const at = g * positions;
     for (let j = 0; j < positions; j++) moved[j] = r.rename[codes[at + r.from[j]]];
     to.fill(-1);
@@ -255,8 +286,9 @@ export class CodeSymmetries implements Symmetries {
 
   /** From position i on, with the free symbols written so far in `to` (`next` of them): can the rest come out below y? */
   private below(y: Uint8Array, i: number, next: number): boolean {
-    if (i === this.positions) return false;
-    const { moved, to, placed, isFree, free } = this;
+    if (i === this.board.positions) return false;
+    const { moved, to, placed } = this.board;
+    const { isFree, free } = this;
     const m = this.members[this.block[i]];
     // One peg per symbol as written (the pegs of a block are interchangeable); branch on free symbols.
     for (let k = 0; k < m.length; k++) {
@@ -285,9 +317,9 @@ export class CodeSymmetries implements Symmetries {
  * Where each position of h takes its peg from in x, both as symbol numbers, if a reordering
  * within the blocks turns x into h: each block's pegs of a colour lined up in order. Else null.
  */
-function lineUp(x: readonly number[], h: readonly number[], block: Int32Array): number[] | null {
+function lineUp(x: ArrayLike<number>, h: ArrayLike<number>, block: Int32Array, taken: Uint8Array): number[] | null {
+  taken.fill(0);
   const from: number[] = [];
-  const taken = new Uint8Array(x.length);
   for (let j = 0; j < h.length; j++) {
     let i = 0;
     while (i < x.length && (taken[i] || block[i] !== block[j] || x[i] !== h[j])) i++;
