@@ -8,7 +8,7 @@ import { PythonRandom } from "../src/random";
 import * as M from "../src/codeBreaking";
 import { loadWordList } from "../src/wordlists";
 import { counts } from "../src/replies";
-import { bruteForce, bruteForceFirst, bruteForceWorst, smallGame, WorstCost } from "./bruteForce";
+import { bruteForce, bruteForceAt, bruteForceFirst, bruteForceWorst, smallGame, WorstCost } from "./bruteForce";
 
 let small: string[];
 let big: string[];
@@ -326,6 +326,38 @@ describe("the objective worst (fewest targets at the last guess, then fewest gue
         expect(compared).toBeGreaterThan(1000);
       }
     }
+  });
+  it("floors a set by the most groups a guess makes of it, never above its cost by brute force", () => {
+    // Deep in a search every guess splits a set into few groups, far fewer than the game's
+    // replies: the floor and the capacity with that count hold for the set and every subset.
+    const random = new PythonRandom("local floors");
+    const games = [M.mastermindGame(3, 3), M.mastermindGame(4, 2), M.mastermindGame(2, 5), M.bullsAndCowsGame(2), smallGame(small, big, "floors", 24, 40)];
+    let stronger = 0; // sets whose floor is higher with their own count than with the game's
+    for (const game of games) {
+      const search = new Search(game, { maxGuesses: Infinity });
+      const n = game.targets.length;
+      for (let trial = 0; trial < 40; trial++) {
+        const size = Math.min(n, 3 + random.randbelow(10));
+        const picked = new Set<number>();
+        while (picked.size < size) picked.add(random.randbelow(n));
+        const S = [...picked].sort((a, b) => a - b);
+        // The most groups besides the right one that any guess makes of S.
+        let most = 1;
+        for (let g = 0; g < game.guesses.length; g++) {
+          const replies = new Set(S.map((t) => game.replies[g * n + t]));
+          most = Math.max(most, replies.size - +replies.has(search.correct));
+        }
+        if (search.floorAt(S.length, Infinity, most) > search.floorAt(S.length, Infinity)) stronger++;
+        const cost = Math.min(...bruteForceAt(game, false, S, Infinity, null).values());
+        expect([game.name, S.length, most, search.floorAt(S.length, Infinity, most) <= cost]).toEqual([game.name, S.length, most, true]);
+        for (let depth = 1; depth <= 4; depth++) {
+          if (S.length <= search.capacity(depth, most)) continue;
+          const within = Math.min(...bruteForceAt(game, false, S, depth, null).values());
+          expect([game.name, S.length, most, depth, within]).toEqual([game.name, S.length, most, depth, Infinity]);
+        }
+      }
+    }
+    expect(stronger).toBeGreaterThan(20);
   });
   it("is the total objective when the limit is loose: no target then needs the last guess", () => {
     const game = M.mastermindGame(3, 3);

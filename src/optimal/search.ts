@@ -142,11 +142,24 @@ export class Search {
    * The least s targets can cost with `depth` guesses left: the floor of their guesses, and, with
    * a weight, the targets that cannot be found before the last guess (more than capacity(depth − 1)).
    */
-  floorAt(s: number, depth: number): number {
-    if (this.weight === 0) return this.floors[s];
+  floorAt(s: number, depth: number, branching = this.branching): number {
+    const floor = this.floorsWith(branching)[s];
+    if (this.weight === 0) return floor;
     if (depth < 1) return UNSOLVABLE; // no guess left to find them
-    return this.floors[s] + this.weight * Math.max(0, s - this.capacities[depth - 1]);
+    return floor + this.weight * Math.max(0, s - this.capacities[depth - 1]);
   }
+
+  /**
+   * The floors when no guess splits the targets into more than `branching` groups besides the
+   * right one. A guess splits a subset into no more groups than the set, so the most groups any
+   * guess makes of a set bounds every tree of its subsets: deep in the search, where every guess
+   * leaves few groups, far fewer than the game's replies.
+   */
+  private floorsWith(branching: number): Int32Array {
+    if (branching >= this.branching) return this.floors;
+    return (this.floorTables[branching] ??= floors(this.T, Math.max(1, branching)));
+  }
+  private readonly floorTables: Int32Array[] = [];
 
   /** A first guess's cost again, from its result: what the search compares. */
   cost(result: Pick<FirstGuessResult, "total" | "atWorst">): number {
@@ -218,13 +231,13 @@ export class Search {
    * The cost of S within `depth` guesses if it is below `beta`; otherwise some lower bound that
    * is at least `beta`. `guesses` are the candidates; `context` names the hard-mode hints.
    */
-  solve(S: Int32Array, depth: number, beta: number, guesses: Candidates, context: number, symmetries?: Symmetries): number {
+  solve(S: Int32Array, depth: number, beta: number, guesses: Candidates, context: number, symmetries?: Symmetries, branching = this.branching): number {
     const n = S.length;
     if (depth < 1) return UNSOLVABLE;
     if (n === 1) return this.floorAt(1, depth);
     if (depth === 1) return UNSOLVABLE;
     if (n === 2) return this.floorAt(2, depth); // guess either; the other follows
-    if (n > this.capacity(depth)) return UNSOLVABLE;
+    if (n > this.capacity(depth, branching)) return UNSOLVABLE;
     const key = hashSet(S, depth, context);
     const known = this.memo.known(S, depth, context, key);
     if (known && (known.exact || known.value >= beta)) return known.value;
@@ -237,7 +250,7 @@ export class Search {
       // With two guesses left, the others are found at the last guess.
       if (this.separates(S, g)) return remember(2 * n - 1 + (depth === 2 ? this.weight * (n - 1) : 0), true, g);
     }
-    const scan = this.scan(S, guesses, beta, context, "node", depth);
+    const scan = this.scan(S, guesses, beta, context, "node", depth, branching);
     if (scan === null) return remember(beta, false);
     if (scan.perfect >= 0) return remember(2 * n + (depth === 2 ? this.weight * n : 0), true, scan.perfect);
     if (depth === 2) return remember(UNSOLVABLE, true);
@@ -254,7 +267,7 @@ export class Search {
       // A guess another symmetric one stands for (the smallest of its orbit) is not tried again.
       if (symmetries && !symmetries.stands(g)) continue;
       const fixing = symmetries?.keeping(g);
-      const value = this.tryGuess(S, depth, best, g, scan.children, context, undefined, fixing);
+      const value = this.tryGuess(S, depth, best, g, scan.children, context, undefined, fixing, scan.branching);
       if (value < UNSOLVABLE) tried++;
       if (value < best) [best, bestGuess] = [value, g];
     }
@@ -287,6 +300,7 @@ export class Search {
     context: number,
     progress?: (done: number, groups: number) => void,
     symmetries?: Symmetries,
+    branching?: number,
   ): number {
     // The symmetries that fix every guess so far map each group onto itself.
     const useful = symmetries && symmetries.size > 1 ? symmetries : undefined;
@@ -294,18 +308,20 @@ export class Search {
     // overwrites (the memo copies any set it keeps); with guesses to spare, groups of one or two
     // targets are only counted: they cost their floors, 1 and 3.
     const whole = S === this.all;
+    // The most groups a guess makes of S: of every target, from the scan of them all.
+    branching ??= whole ? this.everyTarget().branching : this.branching;
     const groups = this.split(S, g, whole || depth <= 2, whole ? undefined : this.levelArrays(this.level).targets);
-    const floors = groups.map((group) => this.floorAt(group.length, depth - 1));
+    const floors = groups.map((group) => this.floorAt(group.length, depth - 1, branching));
     // A group of one or two left out costs exactly its floor (1 and 3, more for a pair with two guesses left).
     let sum = S.length + this.singles * this.floorAt(1, depth - 1) + this.pairs * this.floorAt(2, depth - 1);
     for (const floor of floors) sum += floor;
-    if (whole && beta < UNSOLVABLE) return this.firstGuess(g, depth, beta, groups, floors, sum, progress, useful);
+    if (whole && beta < UNSOLVABLE) return this.firstGuess(g, depth, beta, groups, floors, sum, progress, useful, branching);
     for (let i = 0; i < groups.length && sum < beta; i++) {
       const group = groups[i];
       const floor = floors[i];
       // Without a budget the groups get none either, so that a cut there always means "unsolvable".
       const budget = beta >= UNSOLVABLE ? UNSOLVABLE : beta - (sum - floor);
-      const value = this.solve(group, depth - 1, budget, guesses, this.hintOf(g, group, context), useful);
+      const value = this.solve(group, depth - 1, budget, guesses, this.hintOf(g, group, context), useful, branching);
       sum += value - floor;
       progress?.(i + 1, groups.length);
     }
@@ -325,7 +341,7 @@ export class Search {
    * groups at once, each cut off cheaply, where one group searched in full could take seconds.
    * What each pass learns is kept for the next.
    */
-  private firstGuess(g: number, depth: number, beta: number, groups: Int32Array[], floors: number[], sum: number, progress?: (done: number, groups: number) => void, symmetries?: Symmetries): number {
+  private firstGuess(g: number, depth: number, beta: number, groups: Int32Array[], floors: number[], sum: number, progress: ((done: number, groups: number) => void) | undefined, symmetries: Symmetries | undefined, branching: number): number {
     const candidates = this.everyTarget().children;
     for (let i = 0; i < groups.length && sum < beta; i++) {
       const group = groups[i];
@@ -337,9 +353,9 @@ export class Search {
       if (known && (known.exact || known.value >= budget)) floor = known.value;
       else {
         this.visit(true);
-        const scan = this.scan(group, candidates, budget, hint, "floor", depth - 1);
+        const scan = this.scan(group, candidates, budget, hint, "floor", depth - 1, branching);
         // No scan: the group costs at least its budget. A split into single targets costs its floor at least.
-        floor = scan === null ? budget : scan.perfect >= 0 ? this.floorAt(group.length, depth - 1) : scan.floor;
+        floor = scan === null ? budget : scan.perfect >= 0 ? this.floorAt(group.length, depth - 1, branching) : scan.floor;
         if (floor > floors[i]) this.memo.keep(group, depth - 1, hint, floor, false);
       }
       if (floor > floors[i]) [sum, floors[i]] = [sum + floor - floors[i], floor];
@@ -350,7 +366,7 @@ export class Search {
       for (let i = 0; i < groups.length && sum < beta; i++) {
         if (exact[i]) continue;
         const budget = Math.min(floors[i] + room, beta - (sum - floors[i]));
-        const value = this.solve(groups[i], depth - 1, budget, this.everyGuess, this.hintOf(g, groups[i], 0), symmetries);
+        const value = this.solve(groups[i], depth - 1, budget, this.everyGuess, this.hintOf(g, groups[i], 0), symmetries, branching);
         sum += value - floors[i];
         floors[i] = value;
         exact[i] = value < budget;
@@ -451,11 +467,11 @@ export class Search {
    * first guesses). A scan for the floor alone ("floor") keeps no guesses, and sums group sizes
    * only for a guess whose count of groups leaves it a chance to lower the floor.
    */
-  scan(S: Int32Array, candidates: Candidates, beta: number, context = 0, kind: "node" | "root" | "floor" = "node", depth = Infinity): Scan | null {
+  scan(S: Int32Array, candidates: Candidates, beta: number, context = 0, kind: "node" | "root" | "floor" = "node", depth = Infinity, branching = this.branching): Scan | null {
     const n = S.length;
     const keep = kind !== "floor";
     // With a weight, a group too big to be found before the last guess costs more than its floor.
-    const bigFloors = kind !== "root" && (n > this.branching + 1 || (this.weight > 0 && n - 1 > this.capacities[depth - 2]));
+    const bigFloors = kind !== "root" && (n > branching + 1 || (this.weight > 0 && n - 1 > this.capacities[depth - 2]));
     const allowed = context > 0 ? this.hints!.keepers(Math.floor((context - 1) / 256), (context - 1) % 256) : null;
     // Small sets read the turned table (a few rows, each read along); big ones the table itself
     // (one row per guess, its bytes close together).
@@ -474,6 +490,7 @@ export class Search {
     let u = 0;
     let floor = UNSOLVABLE;
     let perfect = -1;
+    let most = 1; // the most groups besides the right one that a guess makes of S (see floorsWith)
     // bound = 3n − k − own < beta needs k ≥ 3n − beta groups.
     const needed = 3 * n - beta;
     let tail = -1;
@@ -484,11 +501,14 @@ export class Search {
       for (let j = from; j < to; j++) {
         if (groups[j] < needed && tail < 0) {
           if (floor >= beta) return null;
-          // The rest cannot beat beta here, so S's floor is known. Subsets of S get them unread.
+          // The rest cannot beat beta here, so S's floor is known. Subsets of S get them unread,
+          // each making no more groups of S than of the parent (the most of them this one).
           tail = j;
+          most = Math.max(most, groups[j]);
           break;
         }
         const k = counted[j - from] >> 1;
+        most = Math.max(most, k - (counted[j - from] & 1));
         if (k < 2) continue; // not allowed, or one group
         const g = guesses[j];
         if (k === n && perfect < 0) {
@@ -501,8 +521,8 @@ export class Search {
         // them, where it can matter. The even split's floor needs no pass over S, and a guess it
         // puts at or past beta (or, for the floor alone, past the floor so far) is never tried.
         if (bigFloors) {
-          bound = this.evenFloor(n, k, own, depth);
-          if (bound < (keep ? beta : floor)) bound = this.floorOf(S, g, depth);
+          bound = this.evenFloor(n, k, own, depth, branching);
+          if (bound < (keep ? beta : floor)) bound = this.floorOf(S, g, depth, branching);
         }
         if (bound < floor) floor = bound;
         if (!keep) continue;
@@ -514,7 +534,9 @@ export class Search {
     }
     if (tail < 0 && floor >= beta && perfect < 0) return null;
     const children = keep ? byGroups(at, u, candidates, tail < 0 ? guesses.length : tail, this.starts) : candidates;
-    return { useful: useful.subarray(0, u), bounds: bounds.subarray(0, u), children, floor, perfect };
+    // Where the scan stopped at a split into single targets, the guesses after it went unread.
+    const unread = perfect >= 0 && kind !== "root";
+    return { useful: useful.subarray(0, u), bounds: bounds.subarray(0, u), children, floor, perfect, branching: unread ? branching : Math.min(branching, most) };
   }
 
   /** The arrays of the scans at this level (see `level`). */
@@ -551,9 +573,9 @@ export class Search {
   }
 
   /** The most targets any tree can find within `depth` guesses: 1 + b + b² + … (b the branching). */
-  capacity(depth: number): number {
+  capacity(depth: number, branching = this.branching): number {
     let total = 0;
-    for (let d = 0, level = 1; d < depth && total < this.T; d++, level *= this.branching) total += level;
+    for (let d = 0, level = 1; d < depth && total < this.T; d++, level *= branching) total += level;
     return total;
   }
 
@@ -562,15 +584,15 @@ export class Search {
    * own reply when `own`), whatever their sizes: floorAt grows ever faster with the size, so its
    * sum is least when the targets are shared among the groups as evenly as they can be.
    */
-  evenFloor(n: number, k: number, own: number, depth: number): number {
+  evenFloor(n: number, k: number, own: number, depth: number, branching = this.branching): number {
     const groups = k - own;
     const each = Math.floor((n - own) / groups);
     const bigger = n - own - each * groups; // groups of each + 1
-    return n + bigger * this.floorAt(each + 1, depth - 1) + (groups - bigger) * this.floorAt(each, depth - 1);
+    return n + bigger * this.floorAt(each + 1, depth - 1, branching) + (groups - bigger) * this.floorAt(each, depth - 1, branching);
   }
 
   /** The floor of guess g on S with `depth` guesses left: |S| plus the floor of each group it leaves unsolved. */
-  floorOf(S: Int32Array, g: number, depth: number): number {
+  floorOf(S: Int32Array, g: number, depth: number, branching = this.branching): number {
     const { counts, replies, table } = this;
     const row = g * this.T;
     let k = 0; // the replies seen, each once
@@ -581,7 +603,7 @@ export class Search {
     let sum = S.length;
     for (let a = 0; a < k; a++) {
       const c = replies[a];
-      if (c !== this.correct) sum += this.floorAt(counts[c], depth - 1);
+      if (c !== this.correct) sum += this.floorAt(counts[c], depth - 1, branching);
       counts[c] = 0;
     }
     return sum;
@@ -652,6 +674,8 @@ interface Scan {
   floor: number;
   /** A guess splitting S into single targets, or −1. */
   perfect: number;
+  /** The most groups besides the right one that any guess makes of S, or more: a floor's branching for S's subsets. */
+  branching: number;
 }
 
 /** The fewest guesses s targets can take: one found at once, the rest a guess later. */
