@@ -257,6 +257,10 @@ async function codebreaking() {
   const pair = mastermindGame(2, 40);
   const pairs = await measure(() => O.optimalTree(pair, { first: openingClasses(pair), maxGuesses: Infinity, stabilizer: codeStabilizer(pair) }));
   record("2 pegs × 40 colours, over every first guess", pairs.wall, `${pairs.result.total} guesses for 1,600 codes, ${pairs.result.nodes.toLocaleString("en-US")} nodes`);
+  // Two colours on many pegs: the pegs a guess colours alike reorder in every way, counted, not listed.
+  const binary = mastermindGame(10, 2);
+  const binaries = await measure(() => O.optimalTree(binary, { first: openingClasses(binary), maxGuesses: Infinity, stabilizer: codeStabilizer(binary) }));
+  record("10 pegs × 2 colours, over every first guess", binaries.wall, `${binaries.result.total} guesses for 1,024 codes`);
   // The objective worst: the fewest codes at the fifth guess, then the fewest guesses.
   const fewest = await measure(() => O.optimalTree(game, { first: openers, maxGuesses: 5, objective: "worst", stabilizer: codeStabilizer(game) }));
   record("fewest codes at the fifth guess, proven", fewest.wall, `${fewest.result.atWorst} codes, ${fewest.result.total} guesses`, 60);
