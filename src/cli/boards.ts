@@ -90,11 +90,15 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       // Only a row of this run's is used so: one read from the file is checked against a search.
       const free = limit < Infinity ? unlimited.get(guess) : undefined;
       const floored = free !== undefined && free.total >= best;
+      // An exact row with no limit, this run's or the file's, offers its least tree where a tree
+      // can fit: the worker searches that tree again with no limit, which checks the row too.
+      const exact = rows.find((r) => r.pegs === pegs && r.colours === colours && r.limit === Infinity && r.guess === guess && r.exact);
+      const tree = limit < Infinity && limit >= least && exact && exact.total < Infinity ? exact.total : undefined;
       const answer =
         floored
           ? { total: free.total, exact: false, seconds: 0 }
           : left > 0
-            ? await worker.ask({ game: { kind: "mastermind", pegs, colours }, limit, guess, best: { total: best }, unlimited: free?.exact ? free.total : undefined, seconds: left })
+            ? await worker.ask({ game: { kind: "mastermind", pegs, colours }, limit, guess, best: { total: best }, unlimited: tree, seconds: left })
             : ({ timeout: true } as const);
       if ("timeout" in answer) {
         console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a board); run again to go on, with a longer limit if a guess needs it`);

@@ -24,13 +24,17 @@ interface Held {
 let held: Held | undefined;
 /** The same game's search with no guess limit, kept while its limits are settled. */
 let unlimited: Held | undefined;
+/** For that search, the worst case of each first guess's least tree. */
+let treeWorst = new Map<string, number>();
 
 parentPort!.on("message", (job: SettleJob) => {
   const key = keyOf(job);
   if (held?.key !== key) {
     const free = keyOf({ ...job, limit: Infinity });
     // The search with no limit stays while the same game's limits are settled; any other goes.
+    const before = unlimited;
     unlimited = held?.key === free ? held : unlimited?.key === free ? unlimited : undefined;
+    if (unlimited !== before) treeWorst = new Map();
     held = undefined; // the last game's search is let go before the next is built
     held = key === free && unlimited ? unlimited : searchOf(job, key);
   }
@@ -48,6 +52,7 @@ parentPort!.on("message", (job: SettleJob) => {
   } catch (error) {
     if (!(error instanceof SearchTimeout)) throw error;
     held = unlimited = undefined; // a search stopped half-way is not kept
+    treeWorst = new Map();
     parentPort!.postMessage({ timeout: true } satisfies SettleAnswer);
   }
 });
@@ -77,9 +82,13 @@ function treeWithin(job: SettleJob, total: number): boolean {
   if (!unlimited) {
     const free = { ...job, limit: Infinity };
     unlimited = searchOf(free, keyOf(free));
+    treeWorst = new Map();
     unlimited.search.limitTime(job.seconds);
   }
   const { game, search, symmetries } = unlimited;
+  // Once per first guess: a tree that fails one limit is looked up, not searched again, at the next.
+  const known = treeWorst.get(job.guess);
+  if (known !== undefined) return known <= job.limit;
   let tree: Tree;
   try {
     tree = search.optimalTree({ first: job.guess, stabilizer: symmetries, below: total + 1 }).tree;
@@ -88,5 +97,7 @@ function treeWithin(job: SettleJob, total: number): boolean {
     throw error;
   }
   const check = checkTree(game, tree);
-  return check.total === total && check.worst <= job.limit;
+  if (check.total !== total) throw new Error(`the row of ${job.guess} with no limit says ${total} guesses, but its least tree takes ${check.total}; a row is false`);
+  treeWorst.set(job.guess, check.worst);
+  return check.worst <= job.limit;
 }
