@@ -2,7 +2,7 @@
 // that printed it, and `npm run solve -- --record FILE` writes such a record itself.
 import * as fs from "fs";
 import * as path from "path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { parse } from "../src/cli/command";
 import { commandSpecs } from "../src/cli/specs";
 import { spawn } from "child_process";
@@ -153,13 +153,19 @@ describe("npm run solve -- --record FILE", () => {
     const dir = temporaryFolder("record-");
     const [tree, record] = [path.join(dir, "tree.json"), path.join(dir, "record.txt")];
     const args = ["--game", "bulls-cows", "--after", "0123=0B1C", "--max-guesses", "7", "-o", tree, "--record", record];
-    const child = spawn(...commandLine("solve", args), { cwd: root });
     // The search takes many minutes; its first line may wait in the pipe while it runs (the
-    // thread is busy), so the run is stopped after a few seconds, well before the search ends.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    child.kill("SIGTERM");
-    // A search on the command's own thread is stopped by the signal itself, as a shell counts it: 143.
-    const status = await new Promise((resolve) => child.on("close", (code, signal) => resolve(code ?? (signal === "SIGTERM" ? 143 : signal))));
-    expect([status, fs.existsSync(tree), fs.existsSync(record)]).toEqual([143, false, false]);
-  });
+    // thread is busy), so the run is stopped after a few seconds, well before the search ends;
+    // and stopped early too, while it starts up, where a signal once went unheard.
+    for (const after of [5000, ...Array.from({ length: 10 }, (_, i) => 200 + 150 * i)]) {
+      const child = spawn(...commandLine("solve", args), { cwd: root });
+      onTestFinished(() => void child.kill("SIGKILL"));
+      await new Promise((resolve) => setTimeout(resolve, after));
+      child.kill("SIGTERM");
+      // A search on the command's own thread is stopped by the signal itself, as a shell counts
+      // it: 143. Within seconds, not at the end of the search.
+      const ended = new Promise((resolve) => child.on("close", (code, signal) => resolve(code ?? (signal === "SIGTERM" ? 143 : signal))));
+      const status = await Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve("still running"), 15000))]);
+      expect([after, status, fs.existsSync(tree), fs.existsSync(record)]).toEqual([after, 143, false, false]);
+    }
+  }, 120_000);
 });

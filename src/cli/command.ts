@@ -10,7 +10,7 @@
  */
 import * as path from "path";
 import { parseArgs } from "util";
-import { whenLauncherEnds } from "../cleanup";
+import { signalsHeard, whenLauncherEnds } from "../cleanup";
 import { quoted } from "../format";
 
 /** An option: a flag, a text value, a whole number, or one of some choices. */
@@ -184,9 +184,11 @@ function stopOnSignals(): void {
 /**
  * Runs a long step on this thread (a search) with the signals' own action: a Ctrl-C stops the
  * process at once, where the handlers above would wait for the step to end. Only for a step that
- * leaves nothing to remove (no lock held, no file half-written).
+ * leaves nothing to remove (no lock held, no file half-written). A turn of the event loop first,
+ * so that a signal that came while the command started up is acted on, not lost with its handler.
  */
-export function stoppableAtOnce<T>(step: () => T): T {
+export async function stoppableAtOnce<T>(step: () => T): Promise<T> {
+  await signalsHeard();
   const signals = ["SIGHUP", "SIGINT", "SIGTERM"] as const;
   const kept = signals.map((signal) => [signal, process.listeners(signal)] as const);
   for (const signal of signals) process.removeAllListeners(signal);

@@ -237,7 +237,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     // The work of finding the least worst case, added to the final search's.
     let before = { nodes: 0, seconds: 0 };
     if (findLimit) {
-      const least = stoppableAtOnce(() => leastWorstCase(game, options, spent, process.stderr.isTTY ? progressBar() : undefined));
+      const least = await stoppableAtOnce(() => leastWorstCase(game, options, spent, process.stderr.isTTY ? progressBar() : undefined));
       [limit, options.maxGuesses, tableSearch, before] = [least.limit, least.limit, least.search, least];
     }
     const bar = process.stderr.isTTY ? progressBar() : undefined;
@@ -254,7 +254,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     try {
       const request = { ...options, onProgress: bar, onSettled };
       // The search holds no file: a Ctrl-C may stop it at once.
-      result = stoppableAtOnce(() => (tableSearch ? tableSearch.optimalTree(request) : optimalTree(game, request)));
+      result = await stoppableAtOnce(() => (tableSearch ? tableSearch.optimalTree(request) : optimalTree(game, request)));
     } catch (error) {
       if (!(error instanceof NoTreeBelow)) throw error;
       if (bar) process.stderr.write("\r\x1b[K");
