@@ -42,6 +42,14 @@ export function tableLines(original: string, { title, header, refuse, kind, othe
     throw bad(1, `${other ? `${other} (${printable(lines[0].slice(2), 200)})` : `not ${kind} (${shorten(lines[0])})`}; expected ${title.slice(2)}`);
   }
   if (lines.length > 1 && lines[1] !== header) throw bad(2, `the header should be ${header}, not ${shorten(lines[1])}`);
+  // A last line with no newline is dropped as a row cut short while it was written: only if it
+  // could be the start of one (no spaces, no more fields than the header, not longer than a row).
+  const tail = text.slice(whole);
+  const fields = header.split(",").length;
+  const rowLike = new RegExp(`^[^\\s,]*(,[^\\s,]*){0,${fields - 1}}$`);
+  if (lines.length > 1 && tail !== "" && (tail.length > 200 || !rowLike.test(tail))) {
+    throw bad(lines.length + 1, `not a row cut short (${shorten(tail)}), nor a whole row (no newline after it)`);
+  }
   return { text, whole, lines, bad };
 }
 

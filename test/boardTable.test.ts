@@ -57,6 +57,10 @@ describe("the table of Mastermind boards", () => {
       [head + "2,2,5,11,8,true,0\n", /line 3: a limit of 5 guesses is more than the 4 codes need/],
       [head + "2,2,none,11,8,true,12345678901\n", /the seconds should be a number/],
       ["precious notes, no newline", /line 1: not a table of Mastermind boards/],
+      // After the header, a last line with no newline is dropped only if it could start a row.
+      [head + "3,3,none,112,73,true,1\nmy notes, with spaces", /line 4: not a row cut short \("my notes, with spaces"\)/],
+      [head + "3,3,none,112,73,true,1\n3,3,none,111,80,false,0,extra", /line 4: not a row cut short/],
+      [head + "3,3,none,112,73,true,1\n" + "A".repeat(400), /line 4: not a row cut short/],
     ];
     for (const [bad, message] of refusals) {
       let thrown = "";

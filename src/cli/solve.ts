@@ -171,10 +171,17 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   // The steps are followed with the reply rule: only the group's table is built (the whole
   // game's takes most of a second), and a step that does not fit is refused before any.
   const after = steps && afterPath(full, steps);
-  const game = G.makeGame(after ? after.group : full);
+  // Building a big board's table takes seconds and holds no file: a Ctrl-C stops it at once.
+  const game = await stoppableAtOnce(() => G.makeGame(after ? after.group : full));
   const spent = after ? after.guesses.length : 0;
   if (after && maxGuesses <= spent) throw new UsageError(`--max-guesses ${maxGuesses} leaves no guess after ${after.steps}`);
   let limit = maxGuesses - spent;
+  // The objective worst weighs the codes at the last guess above any total: the numbers must fit.
+  if (worst && limit < Infinity && !worstFits(game.targets.length, limit)) {
+    let most = limit;
+    while (most > 1 && !worstFits(game.targets.length, most)) most--;
+    throw new UsageError(`--max-guesses ${maxGuesses} is too many for --objective worst on ${thousands(game.targets.length)} targets: at most ${most + spent} here`);
+  }
   if (first) first = G.inCase(game.alphabet, first);
   if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
   const size = `${thousands(game.targets.length)} targets × ${thousands(game.guesses.length)} guesses`;
@@ -374,9 +381,14 @@ function triedTable(word: string, limit: number, proven: boolean, last?: number)
 function leastWorstCase(game: G.Game, options: SearchOptions, spent: number, bar?: (progress: SearchProgress) => void): { limit: number; search: FirstGuesses; nodes: number; seconds: number } {
   // The searches' nodes and seconds, for the final claim to count all the work done, not its last call's.
   let [nodes, seconds] = [0, 0];
+  // The most targets d guesses can find, counting the replies (no search needed below that).
+  const counting = new FirstGuesses(game, { maxGuesses: 1 });
   for (let d = 1; ; d++) {
+    if (counting.capacity(d) < game.targets.length) continue;
+    if (!worstFits(game.targets.length, d)) {
+      throw new Error(`no tree finds every target within ${d + spent - 1} guesses, and --objective worst cannot weigh ${thousands(game.targets.length)} targets within ${d + spent}: the search's numbers would overflow`);
+    }
     const search = new FirstGuesses(game, { ...options, maxGuesses: d });
-    if (search.capacity(d) < game.targets.length) continue;
     const started = performance.now();
     try {
       // The search at the least limit is kept: the caller's search there finds all it learnt.

@@ -173,7 +173,7 @@ export const solve: CommandSpec = {
   positionals: [],
   options: {
     game: { kind: "choice", choices: ["wordle", "mastermind", "bulls-cows"], help: "the game (default wordle): Mastermind is 4 pegs in 6 colours (see --pegs), Bulls and Cows 4 different digits" },
-    pegs: { kind: "whole", value: "P", min: 1, max: 16, help: "Mastermind: the pegs of a code (default 4); with --boards, only the boards of P pegs in this run" },
+    pegs: { kind: "whole", value: "P", min: 1, max: 15, help: "Mastermind: the pegs of a code (default 4); with --boards, only the boards of P pegs in this run" },
     colours: { kind: "whole", value: "C", min: 1, max: 64, help: "Mastermind: the colours (default 6), written 1 to 9, then A to Z, a to z and α β γ" },
     boards: {
       kind: "whole",
