@@ -203,6 +203,8 @@ describe("npm run solve", () => {
       [["--game", "mastermind", "--exact-below", "50"], "--exact-below goes with --top"],
       [["--greedy", "most"], '--greedy takes max or expectation or entropy or most-parts, not "most"'],
       [["--game", "mastermind", "--first", "1127"], '"1127" is not an allowed guess'],
+      [["--game", "mastermind", "--objective", "worst", "--max-guesses", "400"], "--max-guesses 400 is too many for --objective worst on 1,296 targets: at most 319 here"],
+      [["--game", "mastermind", "--pegs", "16", "--colours", "1"], '--pegs takes a whole number from 1 to 15, not "16"'],
       [["--game", "bulls-cows", "--after", "0123"], '--after takes GUESS=REPLY, or several separated by commas, for example 0123=0B0C, not "0123"'],
       [["--after", "SALET"], '--after takes GUESS=REPLY, or several separated by commas, for example SALET=....., not "SALET"'],
       [["--game", "bulls-cows", "--after", "0123=0B1C,"], '--after takes GUESS=REPLY, or several separated by commas, for example 0123=0B0C, not "0123=0B1C,"'],
