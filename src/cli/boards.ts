@@ -90,10 +90,11 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       // Only a row of this run's is used so: one read from the file is checked against a search.
       const free = limit < Infinity ? unlimited.get(guess) : undefined;
       const floored = free !== undefined && free.total >= best;
-      // An exact row with no limit, this run's or the file's, offers its least tree where a tree
-      // can fit: the worker searches that tree again with no limit, which checks the row too.
-      const exact = rows.find((r) => r.pegs === pegs && r.colours === colours && r.limit === Infinity && r.guess === guess && r.exact);
-      const tree = limit < Infinity && limit >= least && exact && exact.total < Infinity ? exact.total : undefined;
+      // An exact row with no limit that this run settled offers its least tree where a tree can
+      // fit: the worker still holds that search, so the tree costs little. A row read from the
+      // file does not: its tree would take the whole search with no limit again, where the search
+      // within the limit is cut by the limit and by the best row so far.
+      const tree = limit < Infinity && limit >= least && free?.exact && free.total < Infinity ? free.total : undefined;
       const answer =
         floored
           ? { total: free.total, exact: false, seconds: 0 }

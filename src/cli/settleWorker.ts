@@ -74,17 +74,11 @@ function searchOf(job: SettleJob, key: string): Held {
 /**
  * Whether the guess's least tree with no guess limit (of `total` guesses, as its row says) finds
  * every code within the job's limit: no tree within a limit takes fewer, so then it settles the
- * row. The tree is built from what the search with no limit kept (searched again, within the
- * job's seconds, if the worker no longer holds it).
+ * row. The tree is built from what the search with no limit kept; if the worker no longer holds
+ * that search, the row is searched within the limit instead.
  */
 function treeWithin(job: SettleJob, total: number): boolean {
-  if (job.objective === "worst" || job.after) return false;
-  if (!unlimited) {
-    const free = { ...job, limit: Infinity };
-    unlimited = searchOf(free, keyOf(free));
-    treeWorst = new Map();
-    unlimited.search.limitTime(job.seconds);
-  }
+  if (job.objective === "worst" || job.after || !unlimited) return false;
   const { game, search, symmetries } = unlimited;
   // Once per first guess: a tree that fails one limit is looked up, not searched again, at the next.
   const known = treeWorst.get(job.guess);
