@@ -6,10 +6,11 @@
  *
  *     # every Mastermind board of at most 4,096 codes: each first guess's least total, with no guess limit and within each limit up to the least worst case
  *     pegs,colours,limit,guess,total,exact,seconds
- *     4,6,none,1123,5625,true,0.77
+ *     4,6,none,1123,5625,true,0.51
  *     4,6,none,1111,5880,false,0.00
- *     4,6,4,1123,Infinity,true,0.01
- *     4,6,5,1122,5626,true,0.30
+ *     4,6,4,1123,Infinity,true,0.00
+ *     4,6,5,1123,5626,true,0.61
+ *     4,6,5,1122,5626,false,0.11
  *
  * As in the first-guess tables (firstGuessTable.ts), `exact` says whether `total` is the least
  * total of the trees that open with `guess` within `limit` guesses, or a proven lower bound, and
