@@ -18,23 +18,21 @@ interface Held {
   game: Game;
   search: FirstGuesses;
   symmetries: (guess: string) => Symmetries;
+  /** The worst case of each first guess's least tree, once built (for the search with no limit). */
+  treeWorst: Map<string, number>;
 }
 
 /** The search of the last game, limit and objective asked for. */
 let held: Held | undefined;
 /** The same game's search with no guess limit, kept while its limits are settled. */
 let unlimited: Held | undefined;
-/** For that search, the worst case of each first guess's least tree. */
-let treeWorst = new Map<string, number>();
 
 parentPort!.on("message", (job: SettleJob) => {
   const key = keyOf(job);
   if (held?.key !== key) {
     const free = keyOf({ ...job, limit: Infinity });
     // The search with no limit stays while the same game's limits are settled; any other goes.
-    const before = unlimited;
     unlimited = held?.key === free ? held : unlimited?.key === free ? unlimited : undefined;
-    if (unlimited !== before) treeWorst = new Map();
     held = undefined; // the last game's search is let go before the next is built
     held = key === free && unlimited ? unlimited : searchOf(job, key);
   }
@@ -52,7 +50,6 @@ parentPort!.on("message", (job: SettleJob) => {
   } catch (error) {
     if (!(error instanceof SearchTimeout)) throw error;
     held = unlimited = undefined; // a search stopped half-way is not kept
-    treeWorst = new Map();
     parentPort!.postMessage({ timeout: true } satisfies SettleAnswer);
   }
 });
@@ -68,7 +65,7 @@ function searchOf(job: SettleJob, key: string): Held {
   const search = new FirstGuesses(game, { maxGuesses: job.limit, objective: job.objective });
   // After a first guess, the symmetries that keep it and the next guess.
   const symmetries = job.after ? groupSymmetries(full, job.after.first).stabilizer : codeStabilizer(game);
-  return { key, game, search, symmetries };
+  return { key, game, search, symmetries, treeWorst: new Map() };
 }
 
 /**
@@ -79,7 +76,7 @@ function searchOf(job: SettleJob, key: string): Held {
  */
 function treeWithin(job: SettleJob, total: number): boolean {
   if (job.objective === "worst" || job.after || !unlimited) return false;
-  const { game, search, symmetries } = unlimited;
+  const { game, search, symmetries, treeWorst } = unlimited;
   // Once per first guess: a tree that fails one limit is looked up, not searched again, at the next.
   const known = treeWorst.get(job.guess);
   if (known !== undefined) return known <= job.limit;
