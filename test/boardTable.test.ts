@@ -5,6 +5,7 @@ import * as M from "../src/codeBreaking";
 import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, readBoardTable, BoardRow } from "../src/boardTable";
 import { bruteForce } from "./bruteForce";
 import { FirstGuesses } from "../src/optimal";
+import { groupResult, groupSetting, readGroupTable } from "../src/groupTable";
 import { runCli } from "./cli";
 import { temporaryFolder } from "./tmp";
 
@@ -149,6 +150,54 @@ describe("the table of Mastermind boards", () => {
     expect(fs.readFileSync(notes, "utf8")).toBe("precious notes, no newline");
     fs.writeFileSync(path.join(folder, "other.csv"), "SALET\n");
     expect(solve("--boards", "27", "--table", path.join(folder, "other.csv")).stderr).toContain("not a table of Mastermind boards");
+  });
+
+  it("settles a big board's rows with nothing to beat one reply group at a time, the same rows, and goes on from the groups after a stop", { timeout: 120_000 }, () => {
+    // --groups-above 30 makes every board of 36 to 64 codes big.
+    const folder = temporaryFolder("boards-");
+    const plain = path.join(folder, "plain.csv");
+    const table = path.join(folder, "grouped.csv");
+    expect(solve("--game", "mastermind", "--boards", "64", "--table", plain).stderr).toBe("");
+    const run = solve("--game", "mastermind", "--boards", "64", "--groups-above", "30", "--table", table);
+    expect(run.stderr).toBe("");
+    const withoutSeconds = (file: string) => fs.readFileSync(file, "utf8").replace(/,[\d.]+$/gm, "");
+    expect(withoutSeconds(table)).toBe(withoutSeconds(plain));
+    // Each row settled so is its groups' sum: 3×4's first row, 123 with no limit, 208 guesses
+    // (112, searched after it against that total, takes 206).
+    const groups = path.join(folder, "grouped-groups");
+    const files = fs.readdirSync(groups).sort();
+    const big = boards(64).filter(([p, c]) => c ** p > 30).map(([p, c]) => `${p}x${c}`);
+    expect([...new Set(files.map((f) => f.split("-")[0]))].sort()).toEqual(big.sort());
+    expect(files).toContain("3x4-123-none.csv");
+    expect(run.stdout).toMatch(/^3×4 +none +123 +one reply group at a time, into ".*3x4-123-none\.csv"$/m);
+    expect(run.stdout).toMatch(/^3×4 +none +123 +208 +.*\(its groups'\)$/m);
+    const game = M.mastermindGame(3, 4);
+    const setting = groupSetting({ game, first: "123", limit: Infinity, objective: "total", nexts: M.groupSymmetries(M.mastermindSpec(3, 4), "123").seconds });
+    const groupFile = path.join(groups, "3x4-123-none.csv");
+    const { rows } = readGroupTable(fs.readFileSync(groupFile, "utf8"), setting);
+    const results = setting.groups.map(({ reply }) => groupResult(rows, setting, reply)!);
+    expect(64 + results.reduce((sum, r) => sum + r.total, 0)).toBe(208);
+    // Stopped part-way through that row: the board table without 3×4's rows, its groups' table
+    // cut after a few rows. The next run says how many groups it has, and settles the same rows.
+    const lines = fs.readFileSync(table, "utf8").split("\n");
+    const at = lines.findIndex((line) => line.startsWith("3,4,"));
+    fs.writeFileSync(table, lines.slice(0, at).join("\n") + "\n");
+    const groupLines = fs.readFileSync(groupFile, "utf8").split("\n");
+    // (Complete, it is sorted by group, biggest first, each with a row for each of its 16 next guesses.)
+    expect(setting.nexts.length).toBe(16);
+    fs.writeFileSync(groupFile, groupLines.slice(0, 2 + 3 * 16 + 5).join("\n") + "\n");
+    const on = solve("--game", "mastermind", "--boards", "64", "--groups-above", "30", "--table", table);
+    expect(on.stderr).toBe("");
+    expect(on.stdout).toMatch(/3x4-123-none\.csv" settles 3 of 8 groups already; 5 to go/);
+    expect(withoutSeconds(table)).toBe(withoutSeconds(plain));
+    // Its options, and a folder for the groups that cannot be made.
+    expect(solve("--groups-above", "30").stderr).toContain("--groups-above goes with --boards");
+    expect(solve("--game", "mastermind", "--groups", "--groups-above", "30", "--table", path.join(folder, "g.csv")).stderr).toContain("--groups-above does not go with --groups");
+    const blocked = path.join(folder, "blocked.csv");
+    fs.writeFileSync(path.join(folder, "blocked-groups"), "notes");
+    const refused = solve("--game", "mastermind", "--boards", "64", "--groups-above", "30", "--table", blocked);
+    expect(refused.stderr).toMatch(/blocked-groups" cannot be made, for the reply groups of a big board's rows/);
+    expect(fs.readFileSync(path.join(folder, "blocked-groups"), "utf8")).toBe("notes");
   });
 
   it("writes no row a search of its own would contradict, on every board of at most 100 codes", { timeout: 120_000 }, () => {

@@ -155,7 +155,7 @@ describe("the table of a first guess's reply groups", () => {
     const tooLong = solve(...args.map((a) => (a === table ? huge : a)), "--max-guesses", "13000000", "--objective", "worst");
     expect([tooLong.stderr, fs.existsSync(huge)]).toEqual([expect.stringContaining("--max-guesses 13000000 is too many for --objective worst"), false]);
     // Outside --groups, --table and --workers say what they go with.
-    expect(solve("--game", "mastermind", "--workers", "2").stderr).toContain("--workers goes with --first-guesses all (Wordle) or --groups");
+    expect(solve("--game", "mastermind", "--workers", "2").stderr).toContain("--workers goes with --first-guesses all (Wordle), --groups or --boards");
     expect(solve("--game", "mastermind", "--table", huge).stderr).toContain("--table goes with --first-guesses all (Wordle), --groups or --boards");
     // A total past what a double holds exactly is refused, not written back as 1e+23.
     const big = fs.readFileSync(table, "utf8").replace(/^(\w+,\w+,-,)\d+(,false,)/m, "$199999999999999999999999$2");

@@ -4,16 +4,22 @@
  * per pattern of repeats) with no guess limit, then within one guess fewer than the fewest the
  * replies allow, and one more at a time until some first guess finds every code within the
  * limit: the least total and the least worst case, both proven. Each row is written as soon as
- * it is settled, so a run that stops loses nothing: the same command goes on from the table. The
- * searches run on a worker thread, so a Ctrl-C stops the command at once.
+ * it is settled, so a run that stops loses nothing: the same command goes on from the table. On a
+ * big board, a row with nothing to beat is settled one reply group of its first guess at a time
+ * (groups.ts), into a table of its own in a folder beside the board table, since such a row can
+ * outlast a run. The searches run on worker threads, so a Ctrl-C stops the command at once.
  */
-import { Word } from "../game";
-import { mastermindGame } from "../codeBreaking";
+import fs from "fs";
+import path from "path";
+import { Game, Word } from "../game";
+import { groupSymmetries, mastermindGame, mastermindSpec } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
 import { BoardResult, boardResult, boards, boardTableHead, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, readBoardTable } from "../boardTable";
 import { fixed, formatSeconds, quoted, thousands } from "../format";
 import { OpenTable, openResumable, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
+import { groupsTotal, settleGroups } from "./groups";
+import { Refusal } from "./command";
 
 export interface BoardRun {
   /** The table file (where its name leads) and the name as the user typed it. */
@@ -25,6 +31,10 @@ export interface BoardRun {
   timeLimit: number;
   /** Only the boards of this many pegs, in this run. */
   pegs?: number;
+  /** Boards of more codes than this settle a row with nothing to beat by its reply groups (see groupsFile). */
+  groupsAbove: number;
+  /** The worker threads of a row settled by its reply groups. */
+  workers: number;
 }
 
 /** What a run settled: each board's result, in the table's order, and the boards it stopped. */
@@ -79,7 +89,7 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
   let least = 1;
   for (let found = 1, level = 1; found < game.targets.length; least++) found += level *= b;
   const name = `${pegs}×${colours}`;
-  const unlimited = new Map<Word, BoardRow>(); // the rows with no limit this run settled
+  const unlimited = new Map<Word, BoardRow>(); // the rows with no limit this run's worker settled
   for (let limit = Infinity, next = Math.max(1, least - 1); ; limit = next++) {
     const at = () => rows.filter((r) => r.pegs === pegs && r.colours === colours && r.limit === limit);
     for (const guess of openers) {
@@ -95,12 +105,18 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       // file does not: its tree would take the whole search with no limit again, where the search
       // within the limit is cut by the limit and by the best row so far.
       const tree = limit < Infinity && limit >= least && free?.exact && free.total < Infinity ? free.total : undefined;
+      // A row with nothing to beat is the sum of its reply groups' least totals (or has no tree
+      // when one group has none), so on a big board it is settled one group at a time: a run
+      // stopped part-way keeps the groups it settled. Below `least` the count alone settles it.
+      const grouped = !floored && tree === undefined && best === Infinity && limit >= least && game.targets.length > run.groupsAbove;
       const answer =
         floored
           ? { total: free.total, exact: false, seconds: 0 }
-          : left > 0
-            ? await worker.ask({ game: { kind: "mastermind", pegs, colours }, limit, guess, best: { total: best }, unlimited: tree, seconds: left })
-            : ({ timeout: true } as const);
+          : left <= 0
+            ? ({ timeout: true } as const)
+            : grouped
+              ? await byGroups(game, pegs, colours, guess, limit, run, left)
+              : await worker.ask({ game: { kind: "mastermind", pegs, colours }, limit, guess, best: { total: best }, unlimited: tree, seconds: left });
       if ("timeout" in answer) {
         console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a board); run again to go on, with a longer limit if a guess needs it`);
         return undefined;
@@ -108,9 +124,10 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       const row: BoardRow = { pegs, colours, limit, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
       table.append(formatBoardRow(row));
       rows.push(row);
-      if (limit === Infinity) unlimited.set(guess, row);
+      // A row settled by its groups leaves no search in the worker to build a tree from.
+      if (limit === Infinity && !grouped) unlimited.set(guess, row);
       const total = row.total === Infinity ? "none" : `${row.exact ? "" : "≥ "}${thousands(row.total)}`;
-      const search = floored ? "its row with no limit" : formatSeconds(row.seconds).padStart(8);
+      const search = floored ? "its row with no limit" : `${formatSeconds(row.seconds).padStart(8)}${grouped ? " (its groups')" : ""}`;
       console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  ${total.padStart(9)}  ${search}`);
     }
     if (limit === Infinity) continue;
@@ -123,6 +140,47 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       return result;
     }
   }
+}
+
+/**
+ * Where a board's row settled by its reply groups keeps them: a table of groups (src/groupTable.ts)
+ * in a folder beside the board table, named after it (mastermind-boards.csv: mastermind-boards-groups/),
+ * one file per board, first guess and limit (3x15-123-none.csv).
+ */
+export function groupsFile(table: string, pegs: number, colours: number, guess: Word, limit: number): string {
+  const folder = `${table.replace(/\.csv$/i, "")}-groups`;
+  return path.join(folder, `${pegs}x${colours}-${guess}-${limit === Infinity ? "none" : limit}.csv`);
+}
+
+/** A row settled one reply group of its first guess at a time (see groupsFile), with its groups' seconds. */
+async function byGroups(game: Game, pegs: number, colours: number, guess: Word, limit: number, run: BoardRun, seconds: number): Promise<{ total: number; exact: true; seconds: number } | { timeout: true }> {
+  const file = groupsFile(run.file, pegs, colours, guess, limit);
+  const typed = groupsFile(run.typed, pegs, colours, guess, limit);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+  } catch (e) {
+    throw new Refusal(`${quoted(path.dirname(typed), 200)} cannot be made, for the reply groups of a big board's rows: ${(e as Error).message}`);
+  }
+  console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  one reply group at a time, into ${quoted(typed, 200)}`);
+  const spec = mastermindSpec(pegs, colours);
+  const settled = await settleGroups({
+    file,
+    typed,
+    kind: { kind: "mastermind", pegs, colours },
+    game,
+    spec,
+    first: guess,
+    limit,
+    objective: "total",
+    nexts: groupSymmetries(spec, guess).seconds,
+    timeLimit: Infinity,
+    until: performance.now() + seconds * 1000,
+    workers: run.workers,
+    untilUnsolvable: limit < Infinity,
+  });
+  const total = groupsTotal(settled, game.targets.length);
+  if (total === undefined) return { timeout: true };
+  return { total, exact: true, seconds: settled.results.reduce((sum, r) => sum + r.seconds, 0) };
 }
 
 /** A guess limit as the table's printout shows it. */

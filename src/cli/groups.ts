@@ -31,6 +31,13 @@ export interface GroupRun {
   timeLimit: number;
   /** Worker threads: each settles one next guess at a time, against the group's best of the moment. */
   workers: number;
+  /** When the whole run stops (performance.now() milliseconds), whatever each group has left. */
+  until?: number;
+  /**
+   * Stop at the first group that no next guess finishes within the limit, the biggest group
+   * first: the first guess then finds no tree within it, whatever the other groups cost.
+   */
+  untilUnsolvable?: boolean;
 }
 
 /** What a run settled: each group's result, in the table's order, and the groups it stopped. */
@@ -40,6 +47,13 @@ export interface SettledGroups {
   stopped: string[];
   /** Whether every group is proven (the table is then sorted). */
   complete: boolean;
+}
+
+/** What a run's groups prove of its first guess: its least total, or that it finds no tree within the limit; undefined while a group is not settled. */
+export function groupsTotal({ setting, results, stopped }: SettledGroups, codes: number): number | undefined {
+  if (results.some((r) => r.total === Infinity)) return Infinity;
+  if (stopped.length > 0 || results.length < setting.groups.length) return undefined;
+  return codes + results.reduce((sum, r) => sum + r.total, 0);
 }
 
 export function settleGroups(run: GroupRun): Promise<SettledGroups> {
@@ -58,7 +72,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   const { rows } = table;
   floors.clear();
   const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;
-  if (rows.length > 0) console.log(`${quoted(run.typed)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
+  if (rows.length > 0) console.log(`${quoted(run.typed, 200)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
   // The worker threads, started when a group first needs them (a complete table needs none), no
   // more than a group has next guesses to share among them.
   let settlers: Settler[] = [];
@@ -76,8 +90,9 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       headed = true;
       console.log(line);
     };
-    // The smallest groups first: a run cut short has proven as many as it could.
-    for (const { reply, codes } of [...setting.groups].reverse()) {
+    // The smallest groups first: a run cut short has proven as many as it could. A run that stops
+    // at a group with no tree takes the biggest first, the likeliest to have none.
+    for (const { reply, codes } of run.untilUnsolvable ? setting.groups : [...setting.groups].reverse()) {
       let result = groupResult(rows, setting, reply);
       if (!result) {
         const started = performance.now();
@@ -93,14 +108,16 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
         // Each guess is settled against the best of the moment, and its row written at once.
         const settleNext = async (settler: Settler) => {
           const guess = order[next++];
-          const left = run.timeLimit - (performance.now() - started) / 1000;
+          const now = performance.now();
+          const left = Math.min(run.timeLimit - (now - started) / 1000, ((run.until ?? Infinity) - now) / 1000);
           // The worker's limit is the guesses left after the first.
           const job: SettleJob = { game: run.kind, after: { first: run.first, reply }, limit: run.limit - 1, objective: run.objective, guess, best: best(), seconds: left };
           const answer = left > 0 ? await settler.ask(job) : ({ timeout: true } as const);
           if ("timeout" in answer) {
             const so = best();
             const far = so ? `; best so far ${so.guess}, ${costText(so, run.limit)}` : "";
-            if (!timedOut) say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a group${far}); run again to go on, with a longer limit if a guess needs it`);
+            const allowed = run.timeLimit < Infinity ? `${formatSeconds(run.timeLimit)} a group` : "the run's";
+            if (!timedOut) say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${allowed}${far}); run again to go on, with a longer limit if a guess needs it`);
             timedOut = true;
             return;
           }
@@ -122,13 +139,14 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       }
       if (result) results.push(result);
       else stopped.push(reply);
+      if (run.untilUnsolvable && result?.total === Infinity) break;
     }
   } finally {
     await Promise.all(settlers.map((settler) => settler.terminate()));
   }
   const place = (reply: string) => setting.groups.findIndex((g) => g.reply === reply);
   results.sort((a, b) => place(a.reply) - place(b.reply));
-  const complete = stopped.length === 0;
+  const complete = setting.groups.every(({ reply }) => groupResult(rows, setting, reply));
   if (complete) {
     const sorted = formatGroupTable(setting, rows);
     await table.rewrite(sorted);

@@ -115,6 +115,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   if (given.boards !== undefined) return everyBoard(given, record);
   if (given.groups !== undefined) return everyGroup(given, record);
   if (given["time-limit"] !== undefined) throw new UsageError("--time-limit goes with --boards or --groups");
+  if (given["groups-above"] !== undefined) throw new UsageError("--groups-above goes with --boards");
   const kind = (given.game as string | undefined) ?? "wordle";
   if (kind !== "mastermind") {
     for (const name of ["pegs", "colours"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for Mastermind only (--game mastermind)`);
@@ -142,7 +143,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     if (kind !== "wordle") throw new UsageError("--first-guesses all is for Wordle (the counting games try one first guess per pattern of repeats, which covers them all)");
     for (const name of ["first", "top", "exact-below", "greedy", "below"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --first-guesses all`);
   } else {
-    const goes = { table: "--first-guesses all (Wordle), --groups or --boards", workers: "--first-guesses all (Wordle) or --groups" };
+    const goes = { table: "--first-guesses all (Wordle), --groups or --boards", workers: "--first-guesses all (Wordle), --groups or --boards" };
     for (const name of ["table", "workers"] as const) if (given[name] !== undefined) throw new UsageError(`--${name} goes with ${goes[name]}`);
   }
   const board = kind === "mastermind" ? mastermindBoard(given) : undefined;
@@ -437,7 +438,7 @@ function resumableTable(given: Parsed["options"], record: string | undefined, mo
  */
 async function everyBoard(given: Parsed["options"], record?: string): Promise<number> {
   if ((given.game ?? "mastermind") !== "mastermind") throw new UsageError("--boards is for Mastermind (--game mastermind)");
-  const { table, typed } = resumableTable(given, record, "boards", ["game", "time-limit", "pegs"], "each board's first guesses");
+  const { table, typed } = resumableTable(given, record, "boards", ["game", "time-limit", "pegs", "groups-above", "workers"], "each board's first guesses");
 
   const maxCodes = given.boards as number;
   if (given.pegs !== undefined && !boards(maxCodes).some(([p]) => p === given.pegs)) {
@@ -450,7 +451,9 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
   const boardsWord = count === 1 ? "board" : "boards";
   console.log(`every Mastermind board of ${which} in 2 colours or more, at most ${thousands(maxCodes)} codes: ${count} ${boardsWord}, ${limit}`);
   const pegs = given.pegs as number | undefined;
-  const { results, stopped, complete } = await settleBoards({ file: table, typed, maxCodes, timeLimit, pegs });
+  const groupsAbove = (given["groups-above"] as number | undefined) ?? 2048;
+  const workers = (given.workers as number | undefined) ?? os.availableParallelism();
+  const { results, stopped, complete } = await settleBoards({ file: table, typed, maxCodes, timeLimit, pegs, groupsAbove, workers });
   console.log("");
   console.log("board  codes   first guess     least total    mean  least worst case  (total within it)  search");
   for (const r of results) {

@@ -186,6 +186,12 @@ export const solve: CommandSpec = {
       kind: "flag",
       help: "Bulls and Cows or Mastermind: prove the optimum one reply group of the first guess at a time, into --table FILE (--first: the first guess, needed where there is more than one pattern); run again with the same FILE to go on",
     },
+    "groups-above": {
+      kind: "whole",
+      value: "N",
+      min: 1,
+      help: "with --boards: a board of more than N codes (default 2,048) settles each row with nothing to beat (a limit's first) one reply group of its first guess at a time, as --groups does, into a table of its own in FILE's folder beside the table (FILE without .csv, then -groups), so that a run stopped part-way through such a row keeps the groups it settled",
+    },
     "time-limit": { kind: "whole", value: "S", min: 1, help: "with --boards or --groups: the seconds each board or group may take in this run (default none); the rows it settled are kept, and a next run goes on from them (a guess whose search needs longer than S seconds needs a longer limit, or none)" },
     greedy: {
       kind: "choice",
@@ -206,7 +212,7 @@ export const solve: CommandSpec = {
       value: "FILE",
       help: `with --boards: each board's first guesses are written there as they are settled (see docs/proofs.md); with --groups: each group's next guesses; with --first-guesses all: each first guess is written there as it is settled (guess,total,exact: its exact total within ${EXACT_WITHIN} of the best, else a lower bound); run again with the same FILE to go on`,
     },
-    workers: { kind: "whole", value: "N", min: 1, max: 64, help: "with --first-guesses all or --groups: worker threads (default one per core)" },
+    workers: { kind: "whole", value: "N", min: 1, max: 64, help: "with --first-guesses all, --groups or --boards (a row settled by its reply groups): worker threads (default one per core)" },
     top: { kind: "whole", value: "N", min: 1, help: "try only the N best guesses at each node: faster, no proof" },
     "exact-below": { kind: "whole", value: "M", min: 1, help: "with --top: sets of at most M targets still get every guess" },
     below: {
@@ -289,7 +295,10 @@ export const solve: CommandSpec = {
       "appended as soon as it is settled, and the same command goes on from the table; `--time-limit S` gives each " +
       "board S seconds in a run (a board stopped goes on in the next, from its rows: a guess whose search needs longer " +
       "needs a longer limit), and `--pegs P` settles only the boards of P " +
-      "pegs. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
+      "pegs. On a board of more than 2,048 codes (`--groups-above N`), a row with nothing to beat (a limit's first " +
+      "exact row) is settled one reply group of its first guess at a time, as `--groups` does, into a table of its " +
+      "own in the folder FILE-groups beside the table (FILE without .csv), so that a run stopped part-way through " +
+      "such a row keeps the groups it settled; `--workers N` settles N next guesses of a group at once. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
       "least total within it; complete, the table is rewritten sorted (docs/proofs.md says what proves a board).",
   ].join("\n\n"),
   examples: [
