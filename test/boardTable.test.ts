@@ -242,7 +242,7 @@ describe("the table of Mastermind boards", () => {
     expect(solve("--pegs", "3").stderr).toContain("--pegs is for Mastermind only");
     // A reply that leaves one code: the next guess is that code.
     const one = solve("--game", "mastermind", "--pegs", "2", "--colours", "5", "--after", "12=0B2W");
-    expect([one.stderr, one.stdout]).toEqual(["", expect.stringMatching(/next guess 21: 1 guesses in total/)]);
+    expect([one.stderr, one.stdout]).toEqual(["", expect.stringMatching(/next guess 21: 1 guess in total/)]);
     expect(solve("--game", "mastermind", "--pegs", "4", "--colours", "64").stderr).toContain("4 pegs in 64 colours make 16,777,216 codes; the search takes at most 16,384");
     expect(solve("--game", "mastermind", "--colours", "65").stderr).toMatch(/--colours/);
   });

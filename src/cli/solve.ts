@@ -185,7 +185,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   }
   if (first) first = G.inCase(game.alphabet, first);
   if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
-  const size = `${thousands(game.targets.length)} targets × ${thousands(game.guesses.length)} guesses`;
+  const size = `${plural(game.targets.length, "target", "targets")} × ${plural(game.guesses.length, "guess", "guesses")}`;
   let settledAll: string | undefined;
   // After a table: the search that settled it (which knows its best guess's groups already) and its best row.
   let tableSearch: FirstGuesses | undefined;
@@ -290,7 +290,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   // With the objective worst, how many targets the worst case holds, counted by playing them.
   const atWorst = check.scores.filter((s) => s === check.worst).length;
   const holding = worst ? ` (${thousands(atWorst)} target${atWorst === 1 ? "" : "s"})` : "";
-  console.log(`${after ? "next" : "first"} guess ${opener}: ${thousands(check.total)} guesses in total, mean ${(check.total / n).toFixed(4)}, worst ${check.worst}${holding}`);
+  console.log(`${after ? "next" : "first"} guess ${opener}: ${plural(check.total, "guess", "guesses")} in total, mean ${(check.total / n).toFixed(4)}, worst ${check.worst}${holding}`);
   if (after) console.log(`with ${after.steps} before it: ${thousands(check.total + spent * n)} guesses for these ${thousands(n)} targets, worst ${check.worst + spent}${holding}`);
   console.log(`${claim}; checked by playing all ${thousands(game.targets.length)} targets`);
   if (toStdout) process.stdout.write(JSON.stringify(treeToJson(tree)) + "\n");
@@ -515,6 +515,11 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   const least = objective === "worst" ? `${thousands(atWorst)} codes at guess ${limit}, the fewest of any tree that opens with ${first}${only}, and with them ${thousands(total)} guesses (mean ${(total / n).toFixed(4)}), the fewest` : `${thousands(total)} guesses (mean ${(total / n).toFixed(4)}), the fewest of any tree that opens with ${first}${only}`;
   console.log(`every group proven${complete ? " (the table is sorted)" : ""}: ${within}, ${thousands(n)} codes + the groups' totals = ${least}; the groups' searches took ${seconds}`);
   return 0;
+}
+
+/** A number and its noun, singular for one (1 target, 2 targets). */
+function plural(n: number, one: string, more: string): string {
+  return `${thousands(n)} ${n === 1 ? one : more}`;
 }
 
 /** A value of --after for each game, shown when a value is not of that form. */
