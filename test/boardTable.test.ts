@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
 import * as M from "../src/codeBreaking";
@@ -6,6 +6,7 @@ import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, read
 import { bruteForce } from "./bruteForce";
 import { FirstGuesses } from "../src/optimal";
 import { groupResult, groupSetting, readGroupTable } from "../src/groupTable";
+import { settleBoards } from "../src/cli/boards";
 import { runCli } from "./cli";
 import { temporaryFolder } from "./tmp";
 
@@ -152,7 +153,7 @@ describe("the table of Mastermind boards", () => {
     expect(solve("--boards", "27", "--table", path.join(folder, "other.csv")).stderr).toContain("not a table of Mastermind boards");
   });
 
-  it("settles a big board's rows with nothing to beat one reply group at a time, the same rows, and goes on from the groups after a stop", { timeout: 120_000 }, () => {
+  it("settles a big board's rows with nothing to beat one reply group at a time, the same rows, and goes on from the groups after a stop", { timeout: 120_000 }, async () => {
     // --groups-above 30 makes every board of 36 to 64 codes big.
     const folder = temporaryFolder("boards-");
     const plain = path.join(folder, "plain.csv");
@@ -190,6 +191,20 @@ describe("the table of Mastermind boards", () => {
     expect(on.stderr).toBe("");
     expect(on.stdout).toMatch(/3x4-123-none\.csv" settles 3 of 8 groups already; 5 to go/);
     expect(withoutSeconds(table)).toBe(withoutSeconds(plain));
+    // At a limit such a row is searched whole for a few seconds first; with none, every row with
+    // nothing to beat is settled by its groups, at limits with no tree too, to the same rows.
+    const quiet = vi.spyOn(console, "log").mockImplementation(() => {});
+    const byGroupsOnly = path.join(folder, "only.csv");
+    try {
+      await settleBoards({ file: byGroupsOnly, typed: byGroupsOnly, maxCodes: 64, timeLimit: Infinity, groupsAbove: 30, workers: 2, quick: 0 });
+    } finally {
+      quiet.mockRestore();
+    }
+    expect(withoutSeconds(byGroupsOnly)).toBe(withoutSeconds(plain));
+    const limited = fs.readdirSync(path.join(folder, "only-groups")).filter((f) => f.startsWith("3x4-"));
+    // (112's rows at limits come from its tree with no limit, or a search within the limit.)
+    expect(limited.sort()).toEqual(["3x4-111-3.csv", "3x4-123-3.csv", "3x4-123-4.csv", "3x4-123-none.csv"]);
+    expect(fs.readFileSync(path.join(folder, "only-groups", "3x4-123-3.csv"), "utf8")).toMatch(/^\w+,\d+,-,Infinity,true,/m);
     // Its options, and a folder for the groups that cannot be made.
     expect(solve("--groups-above", "30").stderr).toContain("--groups-above goes with --boards");
     expect(solve("--game", "mastermind", "--groups", "--groups-above", "30", "--table", path.join(folder, "g.csv")).stderr).toContain("--groups-above does not go with --groups");

@@ -35,6 +35,8 @@ export interface BoardRun {
   groupsAbove: number;
   /** The worker threads of a row settled by its reply groups. */
   workers: number;
+  /** The seconds such a row at a limit is searched whole first (default 10; 0: not at all). */
+  quick?: number;
 }
 
 /** What a run settled: each board's result, in the table's order, and the boards it stopped. */
@@ -108,15 +110,22 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       // A row with nothing to beat is the sum of its reply groups' least totals (or has no tree
       // when one group has none), so on a big board it is settled one group at a time: a run
       // stopped part-way keeps the groups it settled. Below `least` the count alone settles it.
-      const grouped = !floored && tree === undefined && best === Infinity && limit >= least && game.targets.length > run.groupsAbove;
-      const answer =
-        floored
-          ? { total: free.total, exact: false, seconds: 0 }
-          : left <= 0
-            ? ({ timeout: true } as const)
-            : grouped
-              ? await byGroups(game, pegs, colours, guess, limit, run, left)
-              : await worker.ask({ game: { kind: "mastermind", pegs, colours }, limit, guess, best: { total: best }, unlimited: tree, seconds: left });
+      const big = !floored && tree === undefined && best === Infinity && limit >= least && game.targets.length > run.groupsAbove;
+      const ask = (seconds: number) => worker.ask({ game: { kind: "mastermind", pegs, colours }, limit, guess, best: { total: best }, unlimited: tree, seconds });
+      let grouped = false;
+      let answer: Awaited<ReturnType<typeof ask>>;
+      if (floored) answer = { total: free.total, exact: false, seconds: 0 };
+      else if (left <= 0) answer = { timeout: true };
+      else if (!big) answer = await ask(left);
+      else {
+        // At a limit the whole search goes first, for a few seconds, unless the row's groups are
+        // begun: a limit too low is most often shown so at once, where its groups would each be
+        // settled first.
+        const quick = limit === Infinity || fs.existsSync(groupsFile(run.file, pegs, colours, guess, limit)) ? 0 : (run.quick ?? QUICK);
+        answer = quick > 0 ? await ask(Math.min(left, quick)) : { timeout: true };
+        const still = run.timeLimit - (performance.now() - started) / 1000;
+        if ("timeout" in answer && still > 0) [answer, grouped] = [await byGroups(game, pegs, colours, guess, limit, run, still), true];
+      }
       if ("timeout" in answer) {
         console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a board); run again to go on, with a longer limit if a guess needs it`);
         return undefined;
@@ -176,12 +185,14 @@ async function byGroups(game: Game, pegs: number, colours: number, guess: Word, 
     timeLimit: Infinity,
     until: performance.now() + seconds * 1000,
     workers: run.workers,
-    untilUnsolvable: limit < Infinity,
   });
   const total = groupsTotal(settled, game.targets.length);
   if (total === undefined) return { timeout: true };
   return { total, exact: true, seconds: settled.results.reduce((sum, r) => sum + r.seconds, 0) };
 }
+
+/** The seconds a big board's row at a limit is searched whole before it is settled by its groups. */
+const QUICK = 10;
 
 /** A guess limit as the table's printout shows it. */
 function limitName(limit: number): string {

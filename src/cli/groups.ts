@@ -33,11 +33,6 @@ export interface GroupRun {
   workers: number;
   /** When the whole run stops (performance.now() milliseconds), whatever each group has left. */
   until?: number;
-  /**
-   * Stop at the first group that no next guess finishes within the limit, the biggest group
-   * first: the first guess then finds no tree within it, whatever the other groups cost.
-   */
-  untilUnsolvable?: boolean;
 }
 
 /** What a run settled: each group's result, in the table's order, and the groups it stopped. */
@@ -49,10 +44,13 @@ export interface SettledGroups {
   complete: boolean;
 }
 
-/** What a run's groups prove of its first guess: its least total, or that it finds no tree within the limit; undefined while a group is not settled. */
-export function groupsTotal({ setting, results, stopped }: SettledGroups, codes: number): number | undefined {
-  if (results.some((r) => r.total === Infinity)) return Infinity;
-  if (stopped.length > 0 || results.length < setting.groups.length) return undefined;
+/**
+ * What a run's groups prove of its first guess: its least total (the codes, one first guess each,
+ * plus the groups' totals), or Infinity when some group has no tree within the limit; undefined
+ * while a group is not settled.
+ */
+export function groupsTotal({ results, complete }: SettledGroups, codes: number): number | undefined {
+  if (!complete) return undefined;
   return codes + results.reduce((sum, r) => sum + r.total, 0);
 }
 
@@ -90,9 +88,8 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       headed = true;
       console.log(line);
     };
-    // The smallest groups first: a run cut short has proven as many as it could. A run that stops
-    // at a group with no tree takes the biggest first, the likeliest to have none.
-    for (const { reply, codes } of run.untilUnsolvable ? setting.groups : [...setting.groups].reverse()) {
+    // The smallest groups first: a run cut short has proven as many as it could.
+    for (const { reply, codes } of [...setting.groups].reverse()) {
       let result = groupResult(rows, setting, reply);
       if (!result) {
         const started = performance.now();
@@ -139,14 +136,13 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       }
       if (result) results.push(result);
       else stopped.push(reply);
-      if (run.untilUnsolvable && result?.total === Infinity) break;
     }
   } finally {
     await Promise.all(settlers.map((settler) => settler.terminate()));
   }
   const place = (reply: string) => setting.groups.findIndex((g) => g.reply === reply);
   results.sort((a, b) => place(a.reply) - place(b.reply));
-  const complete = setting.groups.every(({ reply }) => groupResult(rows, setting, reply));
+  const complete = stopped.length === 0;
   if (complete) {
     const sorted = formatGroupTable(setting, rows);
     await table.rewrite(sorted);

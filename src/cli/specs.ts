@@ -296,7 +296,7 @@ export const solve: CommandSpec = {
       "board S seconds in a run (a board stopped goes on in the next, from its rows: a guess whose search needs longer " +
       "needs a longer limit), and `--pegs P` settles only the boards of P " +
       "pegs. On a board of more than 2,048 codes (`--groups-above N`), a row with nothing to beat (a limit's first " +
-      "exact row) is settled one reply group of its first guess at a time, as `--groups` does, into a table of its " +
+      "exact row; at a limit, after ten seconds of the whole search) is settled one reply group of its first guess at a time, as `--groups` does, into a table of its " +
       "own in the folder FILE-groups beside the table (FILE without .csv), so that a run stopped part-way through " +
       "such a row keeps the groups it settled; `--workers N` settles N next guesses of a group at once. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
       "least total within it; complete, the table is rewritten sorted (docs/proofs.md says what proves a board).",
