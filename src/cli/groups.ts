@@ -88,52 +88,78 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       headed = true;
       console.log(line);
     };
-    // The smallest groups first: a run cut short has proven as many as it could.
-    for (const { reply, codes } of [...setting.groups].reverse()) {
-      let result = groupResult(rows, setting, reply);
-      if (!result) {
-        const started = performance.now();
-        // The likeliest best first (the smallest expected group), so that it cuts off the rest.
+    // The groups still open, smallest first: a run cut short has proven as many as it could. In
+    // each, the likeliest best next guess first (the smallest expected group), so that it cuts
+    // off the rest.
+    const open = [...setting.groups]
+      .reverse()
+      .filter(({ reply }) => !groupResult(rows, setting, reply))
+      .map(({ reply, codes }) => {
         const group = groupGame(run.spec, run.first, reply);
         const expected = new Map(run.nexts.map((g) => [g, expectation(partitionCounts(group, g, group.targets))]));
         const order = [...run.nexts]
           .sort((a, b) => expected.get(a)! - expected.get(b)!)
           .filter((guess) => !rows.some((r) => r.reply === reply && r.guess === guess));
-        let next = 0;
-        let timedOut = false;
-        const best = () => bestRow(rows, setting, reply);
-        // Each guess is settled against the best of the moment, and its row written at once.
-        const settleNext = async (settler: Settler) => {
-          const guess = order[next++];
-          const now = performance.now();
-          const left = Math.min(run.timeLimit - (now - started) / 1000, ((run.until ?? Infinity) - now) / 1000);
-          // The worker's limit is the guesses left after the first.
-          const job: SettleJob = { game: run.kind, after: { first: run.first, reply }, limit: run.limit - 1, objective: run.objective, guess, best: best(), seconds: left };
-          const answer = left > 0 ? await settler.ask(job) : ({ timeout: true } as const);
-          if ("timeout" in answer) {
-            const so = best();
-            const far = so ? `; best so far ${so.guess}, ${costText(so, run.limit)}` : "";
-            const allowed = run.timeLimit < Infinity ? `${formatSeconds(run.timeLimit)} a group` : "the run's";
-            if (!timedOut) say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${allowed}${far}); run again to go on, with a longer limit if a guess needs it`);
-            timedOut = true;
-            return;
-          }
-          const row: GroupRow = { reply, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
-          if (answer.atWorst !== undefined && answer.total < Infinity) row.atWorst = answer.atWorst;
-          table.append(formatGroupRow(row));
-          rows.push(row);
-          say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${formatSeconds(row.seconds).padStart(8)}`);
-        };
-        const threads = order.length > 0 ? await pool() : [];
-        // A group with no best yet settles its likeliest best alone: the others need its budget.
-        if (order.length > 0 && best() === undefined) await settleNext(threads[0]);
-        await Promise.all(
-          threads.map(async (settler) => {
-            while (!timedOut && next < order.length) await settleNext(settler);
-          }),
-        );
-        result = groupResult(rows, setting, reply);
+        return { reply, codes, order, next: 0, lone: false, timedOut: false, started: undefined as number | undefined };
+      });
+    type Open = (typeof open)[number];
+    const best = (g: Open) => bestRow(rows, setting, g.reply);
+    // Whether a group has a guess for a worker to take. A group with no best yet settles its
+    // likeliest best alone: the others need its budget.
+    const ready = (g: Open) => !g.timedOut && !g.lone && g.next < g.order.length;
+    let running = 0;
+    // Resolved each time a guess is settled, for the workers that found nothing to take.
+    let wake = () => {};
+    let settled = new Promise<void>((resolve) => (wake = resolve));
+    // Each guess is settled against its group's best of the moment, and its row written at once.
+    const settleNext = async (settler: Settler, g: Open) => {
+      const { reply, codes } = g;
+      const guess = g.order[g.next++];
+      g.lone = g.next === 1 && best(g) === undefined;
+      const now = performance.now();
+      g.started ??= now;
+      const left = Math.min(run.timeLimit - (now - g.started) / 1000, ((run.until ?? Infinity) - now) / 1000);
+      // The worker's limit is the guesses left after the first.
+      const job: SettleJob = { game: run.kind, after: { first: run.first, reply }, limit: run.limit - 1, objective: run.objective, guess, best: best(g), seconds: left };
+      running++;
+      try {
+        const answer = left > 0 ? await settler.ask(job) : ({ timeout: true } as const);
+        if ("timeout" in answer) {
+          const so = best(g);
+          const far = so ? `; best so far ${so.guess}, ${costText(so, run.limit)}` : "";
+          const allowed = run.timeLimit < Infinity ? `${formatSeconds(run.timeLimit)} a group` : "the run's";
+          if (!g.timedOut) say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${allowed}${far}); run again to go on, with a longer limit if a guess needs it`);
+          g.timedOut = true;
+          return;
+        }
+        const row: GroupRow = { reply, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
+        if (answer.atWorst !== undefined && answer.total < Infinity) row.atWorst = answer.atWorst;
+        table.append(formatGroupRow(row));
+        rows.push(row);
+        say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${formatSeconds(row.seconds).padStart(8)}`);
+      } finally {
+        running--;
+        g.lone = false;
+        wake();
+        settled = new Promise<void>((resolve) => (wake = resolve));
       }
+    };
+    // A worker stays in its group while it has guesses (its search there is kept), then takes the
+    // first open group with one, or waits for a guess to be settled elsewhere; it stops when no
+    // group has a guess to take and none is being settled.
+    const work = async (settler: Settler) => {
+      let mine: Open | undefined;
+      for (;;) {
+        const g = mine && ready(mine) ? mine : open.find(ready);
+        if (g) await settleNext(settler, (mine = g));
+        else if (running > 0) await settled;
+        else return;
+      }
+    };
+    const threads = open.some((g) => g.order.length > 0) ? await pool() : [];
+    await Promise.all(threads.map(work));
+    for (const { reply } of [...setting.groups].reverse()) {
+      const result = groupResult(rows, setting, reply);
       if (result) results.push(result);
       else stopped.push(reply);
     }
