@@ -272,7 +272,8 @@ export const solve: CommandSpec = {
       "guess, limit or objective is refused, and complete it is rewritten sorted; `--time-limit S` gives each " +
       "group S seconds in a run (a search stopped there is started again in the next run, so a guess that needs " +
       "longer needs a longer limit); `--workers N` settles N next guesses of a group at once (default one per core), each " +
-      "against the group's best of the moment, once its likeliest best has been settled alone. At the end a line " +
+      "against the group's best of the moment, once its likeliest best has been settled alone (a worker with nothing " +
+      "left to take in its group takes guesses of the next group meanwhile). At the end a line " +
       "per proven group, and the game's total once all are.",
     "`--first-guesses all --table FILE` settles every allowed first guess (Wordle only), on worker threads, each " +
       `against the best total so far: an exact total for a guess within ${EXACT_WITHIN} of the best, a proven ` +
