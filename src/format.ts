@@ -146,6 +146,11 @@ export function quoted(value: string, limit = 40): string {
   return `"${printable(value, limit).replace(/"/g, '\\"')}"`;
 }
 
+/** A file's name in quotes, as `quoted` writes it but whole up to 300 characters: a user may need to find the file. */
+export function quotedPath(file: string): string {
+  return quoted(file, 300);
+}
+
 /**
  * Arguments as a shell reads them back, on one line: plain words as they are, others in single
  * quotes, and one with a control character (a newline, an escape) as bash's $'…' with escapes.

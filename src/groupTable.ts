@@ -144,6 +144,8 @@ export function readGroupTable(original: string, setting: GroupSetting, { floor 
     const value = total === "Infinity" && exact === "true" ? Infinity : wholeOf(total);
     if (!(value >= size)) throw bad(n, `${quoted(total, 20)} is not a total of guesses for ${thousands(size)} codes`);
     if (value === Infinity && setting.limit === Infinity) throw bad(n, "with no guess limit every next guess finds every code, so its total is not Infinity");
+    // The next guess, then the group's codes one at a time: within limit − 1 guesses if there are few enough.
+    if (value === Infinity && setting.limit - 1 >= size + 1) throw bad(n, `${reply}, ${guess}: Infinity is false: ${guess}, then its ${thousands(size)} codes one at a time, finds every code within ${setting.limit} guesses`);
     // An exact total below what the guess's split of the group allows is false (see FirstGuesses.floor).
     const least = exact === "true" && value < Infinity && floor ? floor(reply, guess) : 0;
     if (value < least) throw bad(n, `${reply}, ${guess}: ${thousands(value)} is below the ${thousands(least)} guesses its split of the ${thousands(size)} codes allows`);

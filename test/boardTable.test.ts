@@ -211,8 +211,19 @@ describe("the table of Mastermind boards", () => {
     const blocked = path.join(folder, "blocked.csv");
     fs.writeFileSync(path.join(folder, "blocked-groups"), "notes");
     const refused = solve("--game", "mastermind", "--boards", "64", "--groups-above", "30", "--table", blocked);
-    expect(refused.stderr).toMatch(/blocked-groups" cannot be made, for the reply groups of a big board's rows/);
+    expect(refused.stderr).toMatch(/blocked-groups" is not a folder, and it is where this table's big boards keep their reply groups/);
     expect(fs.readFileSync(path.join(folder, "blocked-groups"), "utf8")).toBe("notes");
+    expect(fs.existsSync(blocked)).toBe(false); // refused before the table is made
+    // Where a row's table of groups goes, a folder (or a pipe) is left alone.
+    const odd = path.join(folder, "odd.csv");
+    fs.mkdirSync(path.join(folder, "odd-groups", "2x6-12-none.csv"), { recursive: true });
+    const left = solve("--game", "mastermind", "--boards", "64", "--groups-above", "30", "--table", odd);
+    expect(left.stderr).toMatch(/odd-groups\/2x6-12-none\.csv" is not a regular file, where this board's row keeps its reply groups/);
+    // A table reached through a link keeps its groups beside the file itself, and says so.
+    const real = path.join(folder, "real.csv");
+    fs.symlinkSync(real, path.join(folder, "link.csv"));
+    const linked = solve("--game", "mastermind", "--boards", "36", "--groups-above", "30", "--table", path.join(folder, "link.csv"));
+    expect(linked.stdout).toContain(`into "${path.join(folder, "real-groups", "2x6-12-none.csv")}"`);
   });
 
   it("writes no row a search of its own would contradict, on every board of at most 100 codes", { timeout: 120_000 }, () => {

@@ -49,6 +49,8 @@ describe("the table of a first guess's reply groups", () => {
       [worstHead + `${r},${g},-,30,true,1\n`, worst, /atWorst should be the codes of the \d+ found at the last guess/],
       [worstHead + `${r},${g},99,30,true,1\n`, worst, /atWorst should be the codes/],
       [worstHead + `${r},${g},2,Infinity,true,1\n`, worst, /atWorst should be - for a total of Infinity/],
+      // A group of few codes always has a tree within a loose limit: the next guess, then each code.
+      [`${groupTitle(setting(12, "total"))}\nreply,guess,atWorst,total,exact,seconds\n${r},${g},-,Infinity,true,1\n`, setting(12, "total"), /line 3: .*Infinity is false: .* then its \d+ codes one at a time, finds every code within 12 guesses/],
       [head + `${r},${g},-,30,true,soon\n`, total, /the seconds should be a number/],
       [head + `${r},${g},-,30,true\n`, total, /is not a row reply,guess/],
       [head + `${r},${g},-,30,true,0\n${r},${nexts[1]},-,29,false,0\n`, total, /line 4: .* a bound below the best exact row of its group/],

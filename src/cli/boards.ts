@@ -15,11 +15,11 @@ import { Game, Word } from "../game";
 import { groupSymmetries, mastermindGame, mastermindSpec } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
 import { BoardResult, boardResult, boards, boardTableHead, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, readBoardTable } from "../boardTable";
-import { fixed, formatSeconds, quoted, thousands } from "../format";
+import { fixed, formatSeconds, quotedPath, thousands } from "../format";
 import { OpenTable, openResumable, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
 import { groupsTotal, settleGroups } from "./groups";
-import { Refusal } from "./command";
+import { Refusal, userPath } from "./command";
 
 export interface BoardRun {
   /** The table file (where its name leads) and the name as the user typed it. */
@@ -53,11 +53,16 @@ export function settleBoards(run: BoardRun): Promise<SettledBoards> {
 
 async function settle(run: BoardRun): Promise<SettledBoards> {
   const title = boardTitle(run.maxCodes);
+  const all = boards(run.maxCodes).filter(([p]) => run.pegs === undefined || p === run.pegs);
+  // Checked before any work: the folder a big board's rows keep their reply groups in.
+  const folder = groupsFolder(run.file);
+  if (all.some(([p, c]) => c ** p > run.groupsAbove) && fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory() === false) {
+    throw new Refusal(`${quotedPath(folder)} is not a folder, and it is where this table's big boards keep their reply groups; it is left as it was`);
+  }
   const table = await openTable(title, run);
   const { rows } = table;
-  const all = boards(run.maxCodes).filter(([p]) => run.pegs === undefined || p === run.pegs);
   const done = all.filter(([p, c]) => boardResult(rows, p, c)).length;
-  if (rows.length > 0) console.log(`${quoted(run.typed)} settles ${done} of ${all.length} board${all.length === 1 ? "" : "s"} already; ${all.length - done} to go`);
+  if (rows.length > 0) console.log(`${quotedPath(run.typed)} settles ${done} of ${all.length} board${all.length === 1 ? "" : "s"} already; ${all.length - done} to go`);
   const worker = await startSettler();
   const results: BoardResult[] = [];
   const stopped: string[] = [];
@@ -141,7 +146,7 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
     }
     if (limit === Infinity) continue;
     // n guesses always do (one code at a time): a board still open past that has a false row.
-    if (limit >= game.targets.length) throw new Error(`${quoted(run.typed)}: ${name} has no tree within ${limit} guesses by its rows, but guessing the ${game.targets.length} codes one at a time is one; a row is false`);
+    if (limit >= game.targets.length) throw new Error(`${quotedPath(run.typed)}: ${name} has no tree within ${limit} guesses by its rows, but guessing the ${game.targets.length} codes one at a time is one; a row is false`);
     const result = boardResult(rows, pegs, colours);
     if (result) {
       const mean = fixed(result.total / result.codes, 4);
@@ -157,20 +162,26 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
  * one file per board, first guess and limit (3x15-123-none.csv).
  */
 export function groupsFile(table: string, pegs: number, colours: number, guess: Word, limit: number): string {
-  const folder = `${table.replace(/\.csv$/i, "")}-groups`;
-  return path.join(folder, `${pegs}x${colours}-${guess}-${limit === Infinity ? "none" : limit}.csv`);
+  return path.join(groupsFolder(table), `${pegs}x${colours}-${guess}-${limit === Infinity ? "none" : limit}.csv`);
+}
+
+function groupsFolder(table: string): string {
+  return `${table.replace(/\.csv$/, "")}-groups`;
 }
 
 /** A row settled one reply group of its first guess at a time (see groupsFile), with its groups' seconds. */
 async function byGroups(game: Game, pegs: number, colours: number, guess: Word, limit: number, run: BoardRun, seconds: number): Promise<{ total: number; exact: true; seconds: number } | { timeout: true }> {
   const file = groupsFile(run.file, pegs, colours, guess, limit);
-  const typed = groupsFile(run.typed, pegs, colours, guess, limit);
+  // Named as the user named the table, unless that is a link: then where the file really is.
+  const typed = userPath(run.typed) === run.file ? groupsFile(run.typed, pegs, colours, guess, limit) : file;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
   } catch (e) {
-    throw new Refusal(`${quoted(path.dirname(typed), 200)} cannot be made, for the reply groups of a big board's rows: ${(e as Error).message}`);
+    throw new Refusal(`${quotedPath(path.dirname(typed))} cannot be made, for the reply groups of a big board's rows: ${(e as Error).message}`);
   }
-  console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  one reply group at a time, into ${quoted(typed, 200)}`);
+  // A table of groups is a regular file: anything else there (a folder, a pipe) is left alone.
+  if (fs.statSync(file, { throwIfNoEntry: false })?.isFile() === false) throw new Refusal(`${quotedPath(typed)} is not a regular file, where this board's row keeps its reply groups; it is left as it was`);
+  console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  one reply group at a time, into ${quotedPath(typed)}`);
   const spec = mastermindSpec(pegs, colours);
   const settled = await settleGroups({
     file,
@@ -183,7 +194,7 @@ async function byGroups(game: Game, pegs: number, colours: number, guess: Word, 
     objective: "total",
     nexts: groupSymmetries(spec, guess).seconds,
     timeLimit: Infinity,
-    until: performance.now() + seconds * 1000,
+    until: { at: performance.now() + seconds * 1000, whose: `${formatSeconds(run.timeLimit)} a board` },
     workers: run.workers,
   });
   const total = groupsTotal(settled, game.targets.length);

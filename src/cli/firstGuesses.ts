@@ -11,7 +11,7 @@ import { Worker } from "worker_threads";
 import { Game, Word } from "../game";
 import { FirstGuessResult, FirstGuesses } from "../optimal";
 import { bestRow, budgetFor, EXACT_WITHIN, formatRow, formatTable, readTable, TableError, tableHead, TableRow, tableTitle } from "../firstGuessTable";
-import { formatSeconds, quoted, thousands } from "../format";
+import { formatSeconds, quoted, quotedPath, thousands } from "../format";
 import { fileProblem, realOf, replaceFile } from "./files";
 import { Refusal, userPath } from "./command";
 import { alive, removeOnExit, signalsHeard } from "../cleanup";
@@ -79,7 +79,7 @@ function linksOf(file: string): number {
 function lockTable({ file, typed }: { file: string; typed: string }): () => void {
   // The lock goes by name, so a table with a second name (a hard link) could take two runs.
   const names = linksOf(file);
-  if (names > 1) throw new Refusal(`${quoted(typed)} has ${names} names (hard links), and a run locks a table by its name; settle a copy of its own (cp) instead`);
+  if (names > 1) throw new Refusal(`${quotedPath(typed)} has ${names} names (hard links), and a run locks a table by its name; settle a copy of its own (cp) instead`);
   const held = lockOf(file);
   // The lock as the user can find it: beside the name typed, or where a link leads.
   const shown = held === `${userPath(typed)}.lock` ? `${typed}.lock` : held;
@@ -97,7 +97,7 @@ function lockTable({ file, typed }: { file: string; typed: string }): () => void
     const pid = Number(found);
     // Our own id in it means a run killed long ago had it: ids are reused, never shared.
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
-      throw new Refusal(`${quoted(typed)} is being settled by another run (process ${pid}); if none is, remove ${quoted(shown)}`);
+      throw new Refusal(`${quotedPath(typed)} is being settled by another run (process ${pid}); if none is, remove ${quotedPath(shown)}`);
     }
     // Left by a run that was killed. Several runs may find it at once: only the one that holds
     // the takeover file removes it, and only if it is still that lock.
@@ -106,7 +106,7 @@ function lockTable({ file, typed }: { file: string; typed: string }): () => void
       if (taken === undefined) continue; // done meanwhile
       const taker = Number(taken);
       if (!(Number.isInteger(taker) && taker > 0 && alive(taker))) {
-        throw new Refusal(`a run was stopped while it took over ${quoted(shown)}; if no run is settling ${quoted(typed)}, remove ${quoted(takingShown)} and ${quoted(shown)}`);
+        throw new Refusal(`a run was stopped while it took over ${quotedPath(shown)}; if no run is settling ${quotedPath(typed)}, remove ${quotedPath(takingShown)} and ${quotedPath(shown)}`);
       }
       pause(10);
       continue;
@@ -117,7 +117,7 @@ function lockTable({ file, typed }: { file: string; typed: string }): () => void
       fs.rmSync(taking, { force: true });
     }
   }
-  throw new Refusal(`${quoted(shown)} kept changing hands; if no run is settling ${quoted(typed)}, remove it`);
+  throw new Refusal(`${quotedPath(shown)} kept changing hands; if no run is settling ${quotedPath(typed)}, remove it`);
 }
 
 /**
@@ -152,7 +152,7 @@ function pause(ms: number): void {
 function readLock(lock: string, shown: string, typed: string): string | undefined {
   try {
     if (!fs.lstatSync(lock).isFile()) {
-      throw new Refusal(`${quoted(shown)} is not a lock a run made (it is a link or a folder); if no run is settling ${quoted(typed)}, remove it`);
+      throw new Refusal(`${quotedPath(shown)} is not a lock a run made (it is a link or a folder); if no run is settling ${quotedPath(typed)}, remove it`);
     }
     return fs.readFileSync(lock, "utf8");
   } catch (e) {
@@ -202,7 +202,7 @@ async function settle(game: Game, run: TableRun): Promise<SettledTable> {
   // The best exact row so far: its total sets the budget of every guess still to settle.
   let best = bestRow(rows);
   const total = game.guesses.length;
-  if (rows.length > 0) console.log(`${quoted(run.typed)} holds ${thousands(rows.length)} of ${thousands(total)} first guesses; ${thousands(left.length)} to go`);
+  if (rows.length > 0) console.log(`${quotedPath(run.typed)} holds ${thousands(rows.length)} of ${thousands(total)} first guesses; ${thousands(left.length)} to go`);
 
   if (left.length > 0) {
     const workers = Math.min(run.workers ?? os.availableParallelism(), left.length);
@@ -243,7 +243,7 @@ async function settle(game: Game, run: TableRun): Promise<SettledTable> {
  * @returns how many rows read from the file were taken as written
  */
 async function confirm(rows: readonly TableRow[], search: FirstGuesses, typed: string, read: ReadonlySet<Word>): Promise<number> {
-  const refuse = (why: string) => new Error(`${quoted(typed)}: ${why}; nothing is concluded, and the table is left as it was`);
+  const refuse = (why: string) => new Error(`${quotedPath(typed)}: ${why}; nothing is concluded, and the table is left as it was`);
   const best = bestRow(rows);
   const budget = best === undefined ? Infinity : budgetFor(best.total);
   const weak = rows.find((r) => !r.exact && r.total < budget);
@@ -317,7 +317,7 @@ export async function openResumable<Row>(
     throw fileProblem(e, typed);
   }
   // Far past any table (the biggest here holds thousands of rows): a mistake, refused before it is read.
-  if (size > MAX_TABLE_BYTES) throw new Refusal(`${quoted(typed)} has ${thousands(size)} bytes: a table has at most ${thousands(MAX_TABLE_BYTES)} here; the file is left as it was`);
+  if (size > MAX_TABLE_BYTES) throw new Refusal(`${quotedPath(typed)} has ${thousands(size)} bytes: a table has at most ${thousands(MAX_TABLE_BYTES)} here; the file is left as it was`);
   try {
     if (fs.existsSync(file)) text = fs.readFileSync(file, "utf8");
   } catch (e) {
@@ -327,13 +327,13 @@ export async function openResumable<Row>(
   try {
     table = read(text);
   } catch (e) {
-    if (e instanceof refused) throw new Refusal(`${quoted(typed)} ${e.message}; the file is left as it was`);
+    if (e instanceof refused) throw new Refusal(`${quotedPath(typed)} ${e.message}; the file is left as it was`);
     throw e;
   }
   let kept = table.text.slice(0, table.whole);
   if (table.whole < table.text.length) {
     const cut = table.text.slice(table.whole).split("\n")[0];
-    console.log(`${quoted(typed)}: its last line (${quoted(cut, 30)}) was cut short; it is settled again`);
+    console.log(`${quotedPath(typed)}: its last line (${quoted(cut, 30)}) was cut short; it is settled again`);
   }
   const lines = kept.split("\n").length - 1;
   if (lines < 2) kept += head.slice(lines).join("");
@@ -349,7 +349,7 @@ export async function openResumable<Row>(
   const still = (what: string) => {
     const now = fs.statSync(file, { throwIfNoEntry: false });
     if (now?.dev === opened.dev && now.ino === opened.ino) return;
-    throw new Error(`${quoted(typed)} is no longer the table this run opened (it was moved, removed or replaced); ${what}`);
+    throw new Error(`${quotedPath(typed)} is no longer the table this run opened (it was moved, removed or replaced); ${what}`);
   };
   return {
     rows: table.rows,

@@ -9,7 +9,7 @@
 import { Game, GameSpec, groupGame, Word } from "../game";
 import { expectation, partitionCounts } from "../guessTree";
 import { bestRow, formatGroupRow, formatGroupTable, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
-import { formatSeconds, quoted, thousands } from "../format";
+import { formatSeconds, quotedPath, thousands } from "../format";
 import { openResumable, withLock } from "./firstGuesses";
 import { SettleJob, Settler, startSettler } from "./settler";
 import { FirstGuesses } from "../optimal";
@@ -31,8 +31,8 @@ export interface GroupRun {
   timeLimit: number;
   /** Worker threads: each settles one next guess at a time, against the group's best of the moment. */
   workers: number;
-  /** When the whole run stops (performance.now() milliseconds), whatever each group has left. */
-  until?: number;
+  /** When the whole run stops (performance.now() milliseconds), whatever each group has left, and whose limit that is. */
+  until?: { at: number; whose: string };
 }
 
 /** What a run settled: each group's result, in the table's order, and the groups it stopped. */
@@ -70,7 +70,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   const { rows } = table;
   floors.clear();
   const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;
-  if (rows.length > 0) console.log(`${quoted(run.typed, 200)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
+  if (rows.length > 0) console.log(`${quotedPath(run.typed)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
   // The worker threads, started when a group first needs them (a complete table needs none), no
   // more than a group has next guesses to share among them.
   let settlers: Settler[] = [];
@@ -106,7 +106,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
     const best = (g: Open) => bestRow(rows, setting, g.reply);
     // Whether a group has a guess for a worker to take. A group with no best yet settles its
     // likeliest best alone: the others need its budget.
-    const ready = (g: Open) => !g.timedOut && !g.lone && g.next < g.order.length;
+    const ready = (g: Open) => !g.timedOut && !g.lone && g.next < g.order.length && !(performance.now() >= (run.until?.at ?? Infinity) && g.started === undefined);
     let running = 0;
     // Resolved each time a guess is settled, for the workers that found nothing to take.
     let wake = () => {};
@@ -118,7 +118,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       g.lone = g.next === 1 && best(g) === undefined;
       const now = performance.now();
       g.started ??= now;
-      const left = Math.min(run.timeLimit - (now - g.started) / 1000, ((run.until ?? Infinity) - now) / 1000);
+      const left = Math.min(run.timeLimit - (now - g.started) / 1000, ((run.until?.at ?? Infinity) - now) / 1000);
       // The worker's limit is the guesses left after the first.
       const job: SettleJob = { game: run.kind, after: { first: run.first, reply }, limit: run.limit - 1, objective: run.objective, guess, best: best(g), seconds: left };
       running++;
@@ -127,7 +127,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
         if ("timeout" in answer) {
           const so = best(g);
           const far = so ? `; best so far ${so.guess}, ${costText(so, run.limit)}` : "";
-          const allowed = run.timeLimit < Infinity ? `${formatSeconds(run.timeLimit)} a group` : "the run's";
+          const allowed = run.until && run.until.at <= performance.now() ? run.until.whose : `${formatSeconds(run.timeLimit)} a group`;
           if (!g.timedOut) say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  stopped at the time limit (${allowed}${far}); run again to go on, with a longer limit if a guess needs it`);
           g.timedOut = true;
           return;

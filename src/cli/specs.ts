@@ -190,7 +190,7 @@ export const solve: CommandSpec = {
       kind: "whole",
       value: "N",
       min: 1,
-      help: "with --boards: a board of more than N codes (default 2,048) settles each row with nothing to beat (a limit's first) one reply group of its first guess at a time, as --groups does, into a table of its own in FILE's folder beside the table (FILE without .csv, then -groups), so that a run stopped part-way through such a row keeps the groups it settled",
+      help: "with --boards: a board of more than N codes (default 2,048) settles each row with nothing to beat (a limit's first) one reply group of its first guess at a time, as --groups does, into a table of its own in a folder beside the table (FILE without its .csv, then -groups; a table reached through a link keeps it beside the file itself), so that a run stopped part-way through such a row keeps the groups it settled",
     },
     "time-limit": { kind: "whole", value: "S", min: 1, help: "with --boards or --groups: the seconds each board or group may take in this run (default none); the rows it settled are kept, and a next run goes on from them (a guess whose search needs longer than S seconds needs a longer limit, or none)" },
     greedy: {
