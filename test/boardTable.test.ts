@@ -205,6 +205,16 @@ describe("the table of Mastermind boards", () => {
     // (112's rows at limits come from its tree with no limit, or a search within the limit.)
     expect(limited.sort()).toEqual(["3x4-111-3.csv", "3x4-123-3.csv", "3x4-123-4.csv", "3x4-123-none.csv"]);
     expect(fs.readFileSync(path.join(folder, "only-groups", "3x4-123-3.csv"), "utf8")).toMatch(/^\w+,\d+,-,Infinity,true,/m);
+    // A whole search at a limit so short that it stops: those rows go by their groups, to the same rows.
+    const stopsAtOnce = path.join(folder, "brief.csv");
+    const quieter = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await settleBoards({ file: stopsAtOnce, typed: stopsAtOnce, maxCodes: 64, timeLimit: Infinity, groupsAbove: 30, workers: 1, quick: 1e-9 });
+    } finally {
+      quieter.mockRestore();
+    }
+    expect(withoutSeconds(stopsAtOnce)).toBe(withoutSeconds(plain));
+    expect(fs.readdirSync(path.join(folder, "brief-groups")).filter((f) => !f.endsWith("-none.csv")).length).toBeGreaterThan(0);
     // Its options, and a folder for the groups that cannot be made.
     expect(solve("--groups-above", "30").stderr).toContain("--groups-above goes with --boards");
     expect(solve("--game", "mastermind", "--groups", "--groups-above", "30", "--table", path.join(folder, "g.csv")).stderr).toContain("--groups-above does not go with --groups");

@@ -35,7 +35,7 @@ export interface BoardRun {
   groupsAbove: number;
   /** The worker threads of a row settled by its reply groups. */
   workers: number;
-  /** The seconds such a row at a limit is searched whole first (default 10; 0: not at all). */
+  /** The seconds such a row at a limit is searched whole first (default 60; 0: not at all). */
   quick?: number;
 }
 
@@ -123,9 +123,8 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       else if (left <= 0) answer = { timeout: true };
       else if (!big) answer = await ask(left);
       else {
-        // At a limit the whole search goes first, for a few seconds, unless the row's groups are
-        // begun: a limit too low is most often shown so at once, where its groups would each be
-        // settled first.
+        // At a limit the whole search goes first, for a minute, unless the row's groups are begun:
+        // it can show a limit too low without settling each group.
         const quick = limit === Infinity || fs.existsSync(groupsFile(run.file, pegs, colours, guess, limit)) ? 0 : (run.quick ?? QUICK);
         answer = quick > 0 ? await ask(Math.min(left, quick)) : { timeout: true };
         const still = run.timeLimit - (performance.now() - started) / 1000;
@@ -203,7 +202,7 @@ async function byGroups(game: Game, pegs: number, colours: number, guess: Word, 
 }
 
 /** The seconds a big board's row at a limit is searched whole before it is settled by its groups. */
-const QUICK = 10;
+const QUICK = 60;
 
 /** A guess limit as the table's printout shows it. */
 function limitName(limit: number): string {

@@ -190,7 +190,7 @@ export const solve: CommandSpec = {
       kind: "whole",
       value: "N",
       min: 1,
-      help: "with --boards: a board of more than N codes (default 2,048) settles each row with nothing to beat (a limit's first) one reply group of its first guess at a time, as --groups does, into a table of its own in a folder beside the table (FILE without its .csv, then -groups; a table reached through a link keeps it beside the file itself), so that a run stopped part-way through such a row keeps the groups it settled",
+      help: "with --boards: a board of more than N codes (default 2,048) settles each row with no total to beat (no first guess has a tree at its limit yet) one reply group of its first guess at a time, as --groups does (see docs/proofs.md), into a table of its own in a folder beside the table (FILE without its .csv, then -groups; a table reached through a link keeps it beside the file itself), so that a run stopped part-way through such a row keeps the groups it settled",
     },
     "time-limit": { kind: "whole", value: "S", min: 1, help: "with --boards or --groups: the seconds each board or group may take in this run (default none); the rows it settled are kept, and a next run goes on from them (a guess whose search needs longer than S seconds needs a longer limit, or none)" },
     greedy: {
@@ -273,7 +273,7 @@ export const solve: CommandSpec = {
       "group S seconds in a run (a search stopped there is started again in the next run, so a guess that needs " +
       "longer needs a longer limit); `--workers N` settles N next guesses of a group at once (default one per core), each " +
       "against the group's best of the moment, once its likeliest best has been settled alone (a worker with nothing " +
-      "left to take in its group takes guesses of the next group meanwhile). At the end a line " +
+      "left to take in its group takes guesses of the first open group that has one). At the end a line " +
       "per proven group, and the game's total once all are.",
     "`--first-guesses all --table FILE` settles every allowed first guess (Wordle only), on worker threads, each " +
       `against the best total so far: an exact total for a guess within ${EXACT_WITHIN} of the best, a proven ` +
@@ -296,10 +296,12 @@ export const solve: CommandSpec = {
       "appended as soon as it is settled, and the same command goes on from the table; `--time-limit S` gives each " +
       "board S seconds in a run (a board stopped goes on in the next, from its rows: a guess whose search needs longer " +
       "needs a longer limit), and `--pegs P` settles only the boards of P " +
-      "pegs. On a board of more than 2,048 codes (`--groups-above N`), a row with nothing to beat (a limit's first " +
-      "exact row; at a limit, after ten seconds of the whole search) is settled one reply group of its first guess at a time, as `--groups` does, into a table of its " +
-      "own in the folder FILE-groups beside the table (FILE without .csv), so that a run stopped part-way through " +
-      "such a row keeps the groups it settled; `--workers N` settles N next guesses of a group at once. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
+      "pegs. On a board of more than 2,048 codes (`--groups-above N`), a row with no total to beat (no first guess " +
+      "has a tree at its limit yet), with no limit or at a limit the replies allow, is settled one reply group of its " +
+      "first guess at a time, as `--groups` does (at a limit after a minute of the whole search, unless its groups are " +
+      "begun), into a table of its own in the folder FILE-groups beside the table (FILE without its .csv), so that a " +
+      "run stopped part-way through such a row keeps the groups it settled; `--workers N` settles up to N next guesses " +
+      "at once there. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
       "least total within it; complete, the table is rewritten sorted (docs/proofs.md says what proves a board).",
   ].join("\n\n"),
   examples: [

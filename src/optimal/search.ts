@@ -218,6 +218,7 @@ export class Search {
   /** First guess g's total if below `budget` (exact), else a lower bound of at least `budget`. */
   settle(g: number, depth: number, budget: number, progress?: (done: number, groups: number) => void, symmetries?: Symmetries): FirstGuessResult {
     const started = performance.now();
+    if (started > this.deadline) throw new SearchTimeout("the search's time limit had passed before it began");
     this.level = 0; // a search stopped by its time limit may have left it higher
     // One target: found by guessing it, or by the guess after any other (there is nothing to split).
     const value = this.T > 1 ? this.tryGuess(this.all, depth, budget, g, this.everyGuess, 0, progress, symmetries) : this.T === 1 && this.game.targetGuess[0] === g ? this.floorAt(1, depth) : depth >= 2 ? 1 + this.floorAt(1, depth - 1) : UNSOLVABLE;
