@@ -20,6 +20,7 @@ const cases: Record<string, Attempt[]> = {
   formatKeptSeconds: [() => lib.formatKeptSeconds(0), () => lib.formatKeptSeconds(1e9)],
   fixed: [() => lib.fixed(0, 0), () => lib.fixed(1 / 3, 2)],
   quoted: [() => lib.quoted(""), () => lib.quoted("\u0000".repeat(100))],
+  quotedPath: [() => lib.quotedPath(""), () => lib.quotedPath("x".repeat(1000))],
   printable: [() => lib.printable(""), () => lib.printable("\u0000", 0)],
   shellWords: [() => lib.shellWords([]), () => lib.shellWords([""]), () => lib.shellWords(["'"])],
   // timing
