@@ -210,9 +210,13 @@ function copyAssets(write: (file: string, data: string | Buffer) => void, copy: 
   // highlight.js's GitHub themes, the dark one for readers whose system is dark.
   const theme = (name: string) => fs.readFileSync(path.join(modules, "highlight.js", "styles", name), "utf8");
   write("assets/highlight.css", `${theme("github.css")}\n@media (prefers-color-scheme: dark) {\n${theme("github-dark.css")}\n}\n`);
-  // The committed evidence (tables, records, trees), which the pages link as files.
+  // The committed evidence (tables, records, trees, and the folder of a big board's groups), which the pages link as files.
   const results = path.join(projectRoot, "data", "results");
-  for (const file of fs.readdirSync(results)) copy(path.join(results, file), `data/results/${file}`);
+  for (const entry of fs.readdirSync(results, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(results, path.join(entry.parentPath, entry.name));
+    copy(path.join(results, file), `data/results/${file.split(path.sep).join("/")}`);
+  }
 }
 
 /**
