@@ -53,7 +53,9 @@ async function open(name: string, viewport = { width: 1280, height: 900 }, color
   const requests: string[] = [];
   page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
+  // A worker's script (a blob) still loading when a test reloads the page is aborted by the reload, not failed.
+  const aborted = (r: { url(): string; failure(): { errorText: string } | null }) => r.url().startsWith("blob:") && r.failure()?.errorText === "net::ERR_ABORTED";
+  page.on("requestfailed", (r) => aborted(r) || problems.push(`failed: ${r.url()}`));
   page.on("request", (r) => requests.push(r.url()));
   await page.goto(`file://${site}/${name}.html${query}`);
   await page.waitForLoadState("load");
