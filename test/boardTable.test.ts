@@ -5,6 +5,7 @@ import * as M from "../src/codeBreaking";
 import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, readBoardTable, BoardRow } from "../src/boardTable";
 import { bruteForce } from "./bruteForce";
 import { FirstGuesses } from "../src/optimal";
+import { groupGame } from "../src/game";
 import { groupResult, groupSetting, readGroupTable } from "../src/groupTable";
 import { settleBoards } from "../src/cli/boards";
 import { runCli } from "./cli";
@@ -205,6 +206,20 @@ describe("the table of Mastermind boards", () => {
     // (112's rows at limits come from its tree with no limit, or a search within the limit.)
     expect(limited.sort()).toEqual(["3x4-111-3.csv", "3x4-123-3.csv", "3x4-123-4.csv", "3x4-123-none.csv"]);
     expect(fs.readFileSync(path.join(folder, "only-groups", "3x4-123-3.csv"), "utf8")).toMatch(/^\w+,\d+,-,Infinity,true,/m);
+    // Within 4 guesses, the rows of the groups with no limit are floors: a guess whose row there
+    // reaches its group's best is cut without a search. Each group still has its least total
+    // within the limit, as a search of the group alone finds it.
+    const within = groupSetting({ game, first: "123", limit: 4, objective: "total", nexts: setting.nexts });
+    const limitedRows = readGroupTable(fs.readFileSync(path.join(folder, "only-groups", "3x4-123-4.csv"), "utf8"), within).rows;
+    const free = readGroupTable(fs.readFileSync(path.join(folder, "only-groups", "3x4-123-none.csv"), "utf8"), setting).rows;
+    const cut = limitedRows.filter((r) => !r.exact && r.seconds === 0);
+    expect(cut.length).toBeGreaterThan(10);
+    for (const r of cut) expect(r.total).toBe(free.find((f) => f.reply === r.reply && f.guess === r.guess)!.total);
+    for (const { reply } of within.groups) {
+      const alone = new FirstGuesses(groupGame(M.mastermindSpec(3, 4), "123", reply), { maxGuesses: 3 });
+      const least = Math.min(...within.nexts.map((g) => alone.settle(g).total));
+      expect([reply, groupResult(limitedRows, within, reply)!.total]).toEqual([reply, least]);
+    }
     // A whole search at a limit so short that it stops: those rows go by their groups, to the same rows.
     const stopsAtOnce = path.join(folder, "brief.csv");
     const quieter = vi.spyOn(console, "log").mockImplementation(() => {});

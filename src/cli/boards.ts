@@ -19,6 +19,7 @@ import { fixed, formatSeconds, quotedPath, thousands } from "../format";
 import { OpenTable, openResumable, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
 import { groupsTotal, settleGroups } from "./groups";
+import { groupSetting, GroupRow, GroupTableError, readGroupTable } from "../groupTable";
 import { Refusal, userPath } from "./command";
 
 export interface BoardRun {
@@ -160,7 +161,7 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
  * in a folder beside the board table, named after it (mastermind-boards.csv: mastermind-boards-groups/),
  * one file per board, first guess and limit (3x15-123-none.csv).
  */
-export function groupsFile(table: string, pegs: number, colours: number, guess: Word, limit: number): string {
+function groupsFile(table: string, pegs: number, colours: number, guess: Word, limit: number): string {
   return path.join(groupsFolder(table), `${pegs}x${colours}-${guess}-${limit === Infinity ? "none" : limit}.csv`);
 }
 
@@ -170,9 +171,12 @@ function groupsFolder(table: string): string {
 
 /** A row settled one reply group of its first guess at a time (see groupsFile), with its groups' seconds. */
 async function byGroups(game: Game, pegs: number, colours: number, guess: Word, limit: number, run: BoardRun, seconds: number): Promise<{ total: number; exact: true; seconds: number } | { timeout: true }> {
-  const file = groupsFile(run.file, pegs, colours, guess, limit);
   // Named as the user named the table, unless that is a link: then where the file really is.
-  const typed = userPath(run.typed) === run.file ? groupsFile(run.typed, pegs, colours, guess, limit) : file;
+  const named = (limit: number) => {
+    const file = groupsFile(run.file, pegs, colours, guess, limit);
+    return { file, typed: userPath(run.typed) === run.file ? groupsFile(run.typed, pegs, colours, guess, limit) : file };
+  };
+  const { file, typed } = named(limit);
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
   } catch (e) {
@@ -182,6 +186,7 @@ async function byGroups(game: Game, pegs: number, colours: number, guess: Word, 
   if (fs.statSync(file, { throwIfNoEntry: false })?.isFile() === false) throw new Refusal(`${quotedPath(typed)} is not a regular file, where this board's row keeps its reply groups; it is left as it was`);
   console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  one reply group at a time, into ${quotedPath(typed)}`);
   const spec = mastermindSpec(pegs, colours);
+  const nexts = groupSymmetries(spec, guess).seconds;
   const settled = await settleGroups({
     file,
     typed,
@@ -191,14 +196,30 @@ async function byGroups(game: Game, pegs: number, colours: number, guess: Word, 
     first: guess,
     limit,
     objective: "total",
-    nexts: groupSymmetries(spec, guess).seconds,
+    nexts,
     timeLimit: Infinity,
     until: { at: performance.now() + seconds * 1000, whose: `${formatSeconds(run.timeLimit)} a board` },
     workers: run.workers,
+    unlimited: limit < Infinity ? unlimitedRows(game, guess, nexts, named(Infinity)) : undefined,
   });
   const total = groupsTotal(settled, game.targets.length);
   if (total === undefined) return { timeout: true };
   return { total, exact: true, seconds: settled.results.reduce((sum, r) => sum + r.seconds, 0) };
+}
+
+/**
+ * The rows of the same first guess's groups with no limit, as far as its table goes (none without
+ * one): floors within a limit, as the rows of the table are trusted for the row they add up to.
+ */
+function unlimitedRows(game: Game, first: Word, nexts: readonly Word[], { file, typed }: { file: string; typed: string }): GroupRow[] {
+  if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return [];
+  const setting = groupSetting({ game, first, limit: Infinity, objective: "total", nexts });
+  try {
+    return readGroupTable(fs.readFileSync(file, "utf8"), setting).rows;
+  } catch (e) {
+    if (e instanceof GroupTableError) throw new Refusal(`${quotedPath(typed)} ${e.message}; the file is left as it was`);
+    throw e;
+  }
 }
 
 /** The seconds a big board's row at a limit is searched whole before it is settled by its groups. */

@@ -8,7 +8,7 @@
  */
 import { Game, GameSpec, groupGame, Word } from "../game";
 import { expectation, partitionCounts } from "../guessTree";
-import { bestRow, formatGroupRow, formatGroupTable, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
+import { bestRow, compareRows, formatGroupRow, formatGroupTable, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
 import { formatSeconds, quotedPath, thousands } from "../format";
 import { openResumable, withLock } from "./firstGuesses";
 import { SettleJob, Settler, startSettler } from "./settler";
@@ -33,6 +33,12 @@ export interface GroupRun {
   workers: number;
   /** When the whole run stops (performance.now() milliseconds), whatever each group has left, and whose limit that is. */
   until?: { at: number; whose: string };
+  /**
+   * Within a limit, the same groups' rows with no limit (objective total): a limit only takes
+   * trees away, so each is a floor for its guess. Their guesses go first, the least first, and
+   * a guess whose floor reaches its group's best is cut without a search.
+   */
+  unlimited?: readonly GroupRow[];
 }
 
 /** What a run settled: each group's result, in the table's order, and the groups it stopped. */
@@ -60,6 +66,8 @@ export function settleGroups(run: GroupRun): Promise<SettledGroups> {
 
 async function settle(run: GroupRun): Promise<SettledGroups> {
   const setting = groupSetting(run);
+  if (run.unlimited && (run.objective !== "total" || run.limit === Infinity)) throw new Error("rows with no limit are floors only for the total within a limit");
+  const free = (reply: string, guess: Word) => run.unlimited?.find((r) => r.reply === reply && r.guess === guess);
   // Each group's floors, from its own search, to refuse an exact row below what its guess allows.
   const floors = new Map<string, FirstGuesses>();
   const floor = (reply: string, guess: string) => {
@@ -97,8 +105,10 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       .map(({ reply, codes }) => {
         const group = groupGame(run.spec, run.first, reply);
         const expected = new Map(run.nexts.map((g) => [g, expectation(partitionCounts(group, g, group.targets))]));
+        // With rows with no limit, the least first (exact before a bound of the same total).
+        const known = (g: Word) => free(reply, g) ?? { total: Infinity, exact: false };
         const order = [...run.nexts]
-          .sort((a, b) => expected.get(a)! - expected.get(b)!)
+          .sort((a, b) => compareRows(known(a), known(b)) || Number(known(b).exact) - Number(known(a).exact) || expected.get(a)! - expected.get(b)!)
           .filter((guess) => !rows.some((r) => r.reply === reply && r.guess === guess));
         return { reply, codes, order, next: 0, lone: false, timedOut: false, started: undefined as number | undefined };
       });
@@ -119,6 +129,16 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       const now = performance.now();
       g.started ??= now;
       const left = Math.min(run.timeLimit - (now - g.started) / 1000, ((run.until?.at ?? Infinity) - now) / 1000);
+      // A guess whose row with no limit reaches the group's best cannot beat it within the limit.
+      const ahead = best(g);
+      const floor = free(reply, guess);
+      if (ahead && floor && compareRows(floor, ahead) >= 0) {
+        const row: GroupRow = { reply, guess, total: floor.total, exact: false, seconds: 0 };
+        table.append(formatGroupRow(row));
+        rows.push(row);
+        say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  its row with no limit`);
+        return;
+      }
       // The worker's limit is the guesses left after the first.
       const job: SettleJob = { game: run.kind, after: { first: run.first, reply }, limit: run.limit - 1, objective: run.objective, guess, best: best(g), seconds: left };
       running++;
