@@ -220,6 +220,24 @@ describe("the table of Mastermind boards", () => {
       const least = Math.min(...within.nexts.map((g) => alone.settle(g).total));
       expect([reply, groupResult(limitedRows, within, reply)!.total]).toEqual([reply, least]);
     }
+    // A table of groups with no limit edited by hand, so that its sum is unchanged but a guess's
+    // bound is set too high (0B0W after 12 on 2×6: 34, the best at 45, made a bound of 52, and 33
+    // made exact at 45): at a limit, no guess is cut on a bound alone, and the rows come out right.
+    const forged = path.join(folder, "forged.csv");
+    fs.mkdirSync(path.join(folder, "forged-groups"));
+    const planted = path.join(folder, "forged-groups", "2x6-12-none.csv");
+    const honest = fs.readFileSync(path.join(folder, "only-groups", "2x6-12-none.csv"), "utf8");
+    expect(honest).toMatch(/^0B0W,34,-,45,true,/m);
+    expect(honest).toMatch(/^0B0W,33,-,49,false,/m);
+    fs.writeFileSync(planted, honest.replace(/^0B0W,34,-,45,true,/m, "0B0W,34,-,52,false,").replace(/^0B0W,33,-,49,false,/m, "0B0W,33,-,45,true,"));
+    const quietest = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await settleBoards({ file: forged, typed: forged, maxCodes: 36, pegs: 2, timeLimit: Infinity, groupsAbove: 30, workers: 1, quick: 0 });
+    } finally {
+      quietest.mockRestore();
+    }
+    const twoBySix = (file: string) => withoutSeconds(file).split("\n").filter((line) => line.startsWith("2,6,"));
+    expect(twoBySix(forged).sort()).toEqual(twoBySix(plain).sort());
     // A whole search at a limit so short that it stops: those rows go by their groups, to the same rows.
     const stopsAtOnce = path.join(folder, "brief.csv");
     const quieter = vi.spyOn(console, "log").mockImplementation(() => {});

@@ -16,7 +16,7 @@ import { groupSymmetries, mastermindGame, mastermindSpec } from "../codeBreaking
 import { expectation, partitionCounts } from "../guessTree";
 import { BoardResult, boardResult, boards, boardTableHead, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, readBoardTable } from "../boardTable";
 import { fixed, formatSeconds, quotedPath, thousands } from "../format";
-import { OpenTable, openResumable, withLock } from "./firstGuesses";
+import { OpenTable, openResumable, readTableFile, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
 import { groupsTotal, settleGroups } from "./groups";
 import { groupSetting, GroupRow, GroupTableError, readGroupTable } from "../groupTable";
@@ -209,17 +209,13 @@ async function byGroups(game: Game, pegs: number, colours: number, guess: Word, 
 
 /**
  * The rows of the same first guess's groups with no limit, as far as its table goes (none without
- * one): floors within a limit, as the rows of the table are trusted for the row they add up to.
+ * one), read as a run reads that table: at a limit, a group is settled once it reaches its least
+ * with no limit (see GroupRun.unlimited).
  */
-function unlimitedRows(game: Game, first: Word, nexts: readonly Word[], { file, typed }: { file: string; typed: string }): GroupRow[] {
-  if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return [];
+function unlimitedRows(game: Game, first: Word, nexts: readonly Word[], named: { file: string; typed: string }): GroupRow[] {
+  if (!fs.statSync(named.file, { throwIfNoEntry: false })?.isFile()) return [];
   const setting = groupSetting({ game, first, limit: Infinity, objective: "total", nexts });
-  try {
-    return readGroupTable(fs.readFileSync(file, "utf8"), setting).rows;
-  } catch (e) {
-    if (e instanceof GroupTableError) throw new Refusal(`${quotedPath(typed)} ${e.message}; the file is left as it was`);
-    throw e;
-  }
+  return readTableFile(named, GroupTableError, (text) => readGroupTable(text, setting)).table.rows;
 }
 
 /** The seconds a big board's row at a limit is searched whole before it is settled by its groups. */

@@ -297,18 +297,10 @@ export interface OpenTable<Row> {
 }
 
 /**
- * What a resumable table (of first guesses, of boards, or of groups) holds, read with `read`,
- * which throws a `refused` error naming a bad line. The file is made ready to append to: a new
- * (or empty) file gets its `head` lines, a last line cut short is dropped (to be settled again),
- * and a copy with a byte order mark, CRLF line ends or blank lines at its end is rewritten as the
- * same table.
+ * A table's file, its text and what `read` makes of it (an empty text when there is no file), or a
+ * Refusal that names it: a file far too big for a table, one that cannot be read, or a bad line.
  */
-export async function openResumable<Row>(
-  { file, typed }: { file: string; typed: string },
-  head: string[],
-  refused: new (...args: never[]) => Error,
-  read: (text: string) => { rows: Row[]; text: string; whole: number },
-): Promise<OpenTable<Row>> {
+export function readTableFile<T>({ file, typed }: { file: string; typed: string }, refused: new (...args: never[]) => Error, read: (text: string) => T): { text: string; table: T } {
   let text = "";
   let size = 0;
   try {
@@ -323,13 +315,28 @@ export async function openResumable<Row>(
   } catch (e) {
     throw fileProblem(e, typed);
   }
-  let table;
   try {
-    table = read(text);
+    return { text, table: read(text) };
   } catch (e) {
     if (e instanceof refused) throw new Refusal(`${quotedPath(typed)} ${e.message}; the file is left as it was`);
     throw e;
   }
+}
+
+/**
+ * What a resumable table (of first guesses, of boards, or of groups) holds, read with `read`,
+ * which throws a `refused` error naming a bad line. The file is made ready to append to: a new
+ * (or empty) file gets its `head` lines, a last line cut short is dropped (to be settled again),
+ * and a copy with a byte order mark, CRLF line ends or blank lines at its end is rewritten as the
+ * same table.
+ */
+export async function openResumable<Row>(
+  { file, typed }: { file: string; typed: string },
+  head: string[],
+  refused: new (...args: never[]) => Error,
+  read: (text: string) => { rows: Row[]; text: string; whole: number },
+): Promise<OpenTable<Row>> {
+  const { text, table } = readTableFile({ file, typed }, refused, read);
   let kept = table.text.slice(0, table.whole);
   if (table.whole < table.text.length) {
     const cut = table.text.slice(table.whole).split("\n")[0];

@@ -34,9 +34,12 @@ export interface GroupRun {
   /** When the whole run stops (performance.now() milliseconds), whatever each group has left, and whose limit that is. */
   until?: { at: number; whose: string };
   /**
-   * Within a limit, the same groups' rows with no limit (objective total): a limit only takes
-   * trees away, so each is a floor for its guess. Their guesses go first, the least first, and
-   * a guess whose floor reaches its group's best is cut without a search.
+   * Within a limit, the same groups' rows with no limit (objective total). A limit only takes
+   * trees away, so a group's least with no limit is a floor for its least within the limit: once
+   * its best at the limit reaches it, the group is settled, and its other guesses are written as
+   * the bounds their rows with no limit give, without a search. That rests on the group's
+   * conclusion with no limit alone, which the row with no limit rests on too. Their guesses go
+   * first, the least first, so that the best is found early.
    */
   unlimited?: readonly GroupRow[];
 }
@@ -68,6 +71,8 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   const setting = groupSetting(run);
   if (run.unlimited && (run.objective !== "total" || run.limit === Infinity)) throw new Error("rows with no limit are floors only for the total within a limit");
   const free = (reply: string, guess: Word) => run.unlimited?.find((r) => r.reply === reply && r.guess === guess);
+  const freeSetting = groupSetting({ ...run, limit: Infinity });
+  const leastFree = (reply: string) => (run.unlimited ? groupResult(run.unlimited, freeSetting, reply) : undefined);
   // Each group's floors, from its own search, to refuse an exact row below what its guess allows.
   const floors = new Map<string, FirstGuesses>();
   const floor = (reply: string, guess: string) => {
@@ -129,10 +134,11 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       const now = performance.now();
       g.started ??= now;
       const left = Math.min(run.timeLimit - (now - g.started) / 1000, ((run.until?.at ?? Infinity) - now) / 1000);
-      // A guess whose row with no limit reaches the group's best cannot beat it within the limit.
+      // A group whose best at the limit is its least with no limit is settled: no guess beats that.
       const ahead = best(g);
+      const least = leastFree(reply);
       const floor = free(reply, guess);
-      if (ahead && floor && compareRows(floor, ahead) >= 0) {
+      if (ahead && least && floor && compareRows(ahead, least) === 0) {
         const row: GroupRow = { reply, guess, total: floor.total, exact: false, seconds: 0 };
         table.append(formatGroupRow(row));
         rows.push(row);

@@ -301,8 +301,8 @@ export const solve: CommandSpec = {
       "first guess at a time, as `--groups` does (at a limit after a minute of the whole search, unless its groups are " +
       "begun), into a table of its own in the folder FILE-groups beside the table (FILE without its .csv), so that a " +
       "run stopped part-way through such a row keeps the groups it settled; `--workers N` settles up to N next guesses " +
-      "at once there. Within a limit, the rows of the same groups with no limit are floors: their guesses go first, " +
-      "and one whose row there reaches its group's best is cut without a search. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
+      "at once there. Within a limit, a group whose row with no limit was settled so is settled once its best reaches " +
+      "its least with no limit (a limit only takes trees away), its other guesses written as bounds without a search. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
       "least total within it; complete, the table is rewritten sorted (docs/proofs.md says what proves a board).",
   ].join("\n\n"),
   examples: [
