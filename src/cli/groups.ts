@@ -70,9 +70,11 @@ export function settleGroups(run: GroupRun): Promise<SettledGroups> {
 async function settle(run: GroupRun): Promise<SettledGroups> {
   const setting = groupSetting(run);
   if (run.unlimited && (run.objective !== "total" || run.limit === Infinity)) throw new Error("rows with no limit are floors only for the total within a limit");
-  const free = (reply: string, guess: Word) => run.unlimited?.find((r) => r.reply === reply && r.guess === guess);
+  // The rows with no limit by group and guess, and each group's conclusion from them.
+  const freeRows = new Map((run.unlimited ?? []).map((r) => [`${r.reply},${r.guess}`, r]));
+  const free = (reply: string, guess: Word) => freeRows.get(`${reply},${guess}`);
   const freeSetting = groupSetting({ ...run, limit: Infinity });
-  const leastFree = (reply: string) => (run.unlimited ? groupResult(run.unlimited, freeSetting, reply) : undefined);
+  const leastFree = new Map(setting.groups.map(({ reply }) => [reply, run.unlimited && groupResult(run.unlimited, freeSetting, reply)]));
   // Each group's floors, from its own search, to refuse an exact row below what its guess allows.
   const floors = new Map<string, FirstGuesses>();
   const floor = (reply: string, guess: string) => {
@@ -126,6 +128,12 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
     // Resolved each time a guess is settled, for the workers that found nothing to take.
     let wake = () => {};
     let settled = new Promise<void>((resolve) => (wake = resolve));
+    // A settled row, written at once and printed with how it was settled.
+    const write = (row: GroupRow, codes: number, how: string) => {
+      table.append(formatGroupRow(row));
+      rows.push(row);
+      say(`${row.reply.padEnd(5)}  ${String(codes).padStart(5)}  ${row.guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${how}`);
+    };
     // Each guess is settled against its group's best of the moment, and its row written at once.
     const settleNext = async (settler: Settler, g: Open) => {
       const { reply, codes } = g;
@@ -136,13 +144,10 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       const left = Math.min(run.timeLimit - (now - g.started) / 1000, ((run.until?.at ?? Infinity) - now) / 1000);
       // A group whose best at the limit is its least with no limit is settled: no guess beats that.
       const ahead = best(g);
-      const least = leastFree(reply);
+      const least = leastFree.get(reply);
       const floor = free(reply, guess);
       if (ahead && least && floor && compareRows(ahead, least) === 0) {
-        const row: GroupRow = { reply, guess, total: floor.total, exact: false, seconds: 0 };
-        table.append(formatGroupRow(row));
-        rows.push(row);
-        say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  its row with no limit`);
+        write({ reply, guess, total: floor.total, exact: false, seconds: 0 }, codes, "its row with no limit");
         return;
       }
       // The worker's limit is the guesses left after the first.
@@ -160,9 +165,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
         }
         const row: GroupRow = { reply, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
         if (answer.atWorst !== undefined && answer.total < Infinity) row.atWorst = answer.atWorst;
-        table.append(formatGroupRow(row));
-        rows.push(row);
-        say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${formatSeconds(row.seconds).padStart(8)}`);
+        write(row, codes, formatSeconds(row.seconds).padStart(8));
       } finally {
         running--;
         g.lone = false;
