@@ -53,4 +53,14 @@ describe("figures in the README", () => {
     expect(found.length).toBeGreaterThan(10);
     expect(found.filter((f) => !appears(f, printed) && !appears(f, counts))).toEqual([]);
   });
+
+  it("count the Mastermind boards proven as CodeBreaking printed them from the table", () => {
+    const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+    const notebook = JSON.parse(fs.readFileSync(path.join(root, "notebooks", "CodeBreaking.ipynb"), "utf8"));
+    const said = /(\d+) of (\d+) boards/.exec(readme);
+    // The outputs as the figures are matched: without commas.
+    const printed = /(\d+) boards of at most \d+ codes,? \d+ rows: (\d+) boards proven/.exec(outputsOf(notebook.cells));
+    expect([said?.[1], said?.[2]]).toEqual([printed?.[2], printed?.[1]]);
+    expect(printed).not.toBeNull();
+  });
 });
