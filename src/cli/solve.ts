@@ -26,7 +26,7 @@ import { fileProblem, projectInputs, realOf, refuseInputs, replaceFile, sameFile
 import { lockOf, settleEveryFirstGuess } from "./firstGuesses";
 import { settleBoards } from "./boards";
 import { costText, settleGroups } from "./groups";
-import { boards } from "../boardTable";
+import { boards, GROUPS_ABOVE } from "../boardTable";
 
 /** A word list and the file it was read from (checked against the outputs: never written over). */
 interface Loaded {
@@ -451,7 +451,7 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
   const boardsWord = count === 1 ? "board" : "boards";
   console.log(`every Mastermind board of ${which} in 2 colours or more, at most ${thousands(maxCodes)} codes: ${count} ${boardsWord}, ${limit}`);
   const pegs = given.pegs as number | undefined;
-  const groupsAbove = (given["groups-above"] as number | undefined) ?? 2048;
+  const groupsAbove = (given["groups-above"] as number | undefined) ?? GROUPS_ABOVE;
   const workers = (given.workers as number | undefined) ?? os.availableParallelism();
   const { results, stopped, complete } = await settleBoards({ file: table, typed, maxCodes, timeLimit, pegs, groupsAbove, workers });
   console.log("");
