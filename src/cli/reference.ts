@@ -62,9 +62,11 @@ word lists (see [the library](library.md#word-lists)). All of them share one arg
   standard error, with status 2.
 - Any other failure (a file that cannot be read or written, a refused word list) is one line naming the file or the
   value and the reason, with status 1; never a stack trace.
-- Ctrl-C, or SIGINT, SIGTERM or SIGHUP to the command or to the \`npm run\` that started it (the scripts \`exec\` the
-  command, so npm passes the signal on to it), ends it with status 128 + the signal's number, after removing what it was writing (a
-  half-written output, a table's lock, a half-built site) and stopping what it started (Jupyter and its kernels).
+- Ctrl-C, or SIGINT, SIGTERM or SIGHUP to the command, or SIGINT or SIGTERM to the \`npm run\` that started it (the
+  scripts \`exec\` the command, and npm passes those two on), ends it with status 128 + the signal's number, after
+  removing what it was writing (a half-written output, a table's lock, a half-built site) and stopping what it started
+  (Jupyter and its kernels). A long search stops at once. When the \`npm run\` ends otherwise (a SIGHUP to npm alone),
+  the command ends too, once the step it is in is over.
 - File names are taken from where you typed the command. An output (\`-o\`, \`--table\`) is checked before any work,
   is written under a temporary name beside it and renamed into place with the old file's permissions, is written
   directly when it is a device or a FIFO (\`-o /dev/null\`), and is refused when it is one of the command's inputs (a
