@@ -241,7 +241,7 @@ function chartBlock(notebook: string, chart: string, figure: Figure): string {
     `<figure class="chart" id="chart-${chart}">` +
     `<div class="plot" data-chart="${chart}"></div>` +
     `<img class="fallback" src="${chartFile(notebook, chart, "png")}" alt="${escapeHtml(`Chart: ${caption}`)}">` +
-    `<figcaption>${link("png", "PNG")} · ${link("svg", "SVG")} · <a href="${chartFile(notebook, chart, "html")}">HTML</a></figcaption>` +
+    `<figcaption>This chart as ${link("png", "PNG")} · ${link("svg", "SVG")} · <a href="${chartFile(notebook, chart, "html")}">HTML</a></figcaption>` +
     `</figure>`
   );
 }
