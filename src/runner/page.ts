@@ -89,6 +89,8 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
   return node;
 };
 const dark = window.matchMedia?.("(prefers-color-scheme: dark)").matches ?? false;
+// On a phone's width an editor shows a third of a line: there its lines wrap, so what is typed stays in view.
+const narrow = window.matchMedia?.("(max-width: 50rem)").matches ?? false;
 
 class NotebookRunner {
   private cells: CodeCell[] = [];
@@ -194,6 +196,7 @@ class NotebookRunner {
         basicSetup,
         javascript({ typescript: true }),
         ...(dark ? [oneDark] : []),
+        ...(narrow ? [EditorView.lineWrapping] : []),
         EditorView.contentAttributes.of({ "aria-label": `Code of cell ${number}` }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) this.edited(me);
