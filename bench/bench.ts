@@ -276,6 +276,16 @@ async function codebreaking() {
   const biggest = G.makeGame(G.groupSpec(spec, "0123", "0B2C"));
   const worst = await measure(() => O.optimalTree(biggest, { first: "1234", maxGuesses: 6, objective: "worst", stabilizer }));
   record("0123 = 0B2C from 1234, fewest codes at the seventh", worst.wall, `${worst.result.atWorst} codes, ${worst.result.total} guesses, 1,260 codes`);
+  // The table of boards with its rows of nothing to beat settled one reply group at a time (the
+  // biggest boards' way), then whole: 3 pegs, boards of up to 1,000 codes, a command of its own.
+  for (const [above, how] of [[200, "rows by groups"], [4096, "rows whole"]] as const) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+    const args = ["--game", "mastermind", "--boards", "1000", "--pegs", "3", "--groups-above", String(above), "--workers", "1", "--table", path.join(dir, "boards.csv")];
+    const boards = await measure(() => run(process.execPath, ["--require", "tsx/cjs", path.join(root, "src", "cli", "solve.ts"), ...args]));
+    fs.rmSync(dir, { recursive: true, force: true });
+    const ended = boards.result.status === 0 ? `9 boards, --groups-above ${above}` : `FAILED, status ${boards.result.status}`;
+    record(`boards of 3 pegs ≤ 1,000 codes, ${how}`, boards.wall, `${ended}, process start included`);
+  }
   // Ville's board, 4 pegs in 7 colours, the biggest the literature settled.
   const ville = mastermindGame(4, 7);
   const villeBest = await measure(() => O.optimalTree(ville, { first: openingClasses(ville), maxGuesses: Infinity, stabilizer: codeStabilizer(ville) }));
