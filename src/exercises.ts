@@ -55,15 +55,24 @@ export function compare<I, A>(
     } catch (e) {
       return notYet(`for ${shown}, your ${what} stopped with "${(e as Error).message}"`, k);
     }
-    if (!same(yours, expected))
-      return notYet(`for ${shown}, your ${what} is ${showValue(yours)} where it should be ${showValue(expected)}`, k);
+    if (!same(yours, expected)) {
+      const [y, e] = [showValue(yours), showValue(expected)];
+      const line = `for ${shown}, your ${what} is ${y} where it should be ${e}`;
+      // Printed output is not wrapped: a verdict too long for a page's width is set on lines,
+      // and long values each on a line of its own.
+      const lines = y.length + e.length <= 30
+        ? `for ${shown}, your ${what} is ${y}\nwhere it should be ${e}`
+        : `for ${shown}, your ${what} is\n  ${y}\nwhere it should be\n  ${e}`;
+      return notYet(line.length <= 80 ? line : lines, k);
+    }
   }
   return { right: true, says: `Right: your ${what} agrees with the library on all ${thousands(cases.length)} cases.` };
 }
 
 function notYet(what: string, agreed: number): Verdict {
-  const before = agreed === 0 ? "" : ` (the ${thousands(agreed)} case${agreed === 1 ? "" : "s"} before it agreed)`;
-  return { right: false, says: `Not yet: ${what}${before}.` };
+  const before = agreed === 0 ? "" : `the ${thousands(agreed)} case${agreed === 1 ? "" : "s"} before it agreed`;
+  const tail = before === "" ? "" : what.includes("\n") ? `\n(${before})` : ` (${before})`;
+  return { right: false, says: `Not yet: ${what}${tail}.` };
 }
 
 const near = (a: number, b: number) => typeof a === "number" && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
@@ -228,7 +237,7 @@ export function checkChooser(theirs: (words: string[], letters: string) => strin
   const of = `of the ${thousands(three.length)} three-letter words`;
   return yours < original
     ? { right: true, says: `Right: your chooser's tree loses ${thousands(yours)} ${of}, the original's ${thousands(original)}.` }
-    : { right: false, says: `Not yet: your chooser's tree loses ${thousands(yours)} ${of}; the original's loses ${thousands(original)}, so it must lose fewer.` };
+    : { right: false, says: `Not yet: your chooser's tree loses ${thousands(yours)} ${of};\nthe original's loses ${thousands(original)}, so it must lose fewer.` };
 }
 
 // ---------------------------------------------------------------------------------------------

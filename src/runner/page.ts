@@ -197,6 +197,11 @@ class NotebookRunner {
         javascript({ typescript: true }),
         ...(dark ? [oneDark] : []),
         ...(narrow ? [EditorView.lineWrapping] : []),
+        // What is typed stays clear of the site's header and of the bar, at the foot of a phone's screen.
+        EditorView.scrollMargins.of(() => ({
+          top: (document.querySelector<HTMLElement>("header.top")?.offsetHeight ?? 0) + (narrow ? 0 : this.bar.offsetHeight),
+          bottom: narrow ? this.bar.offsetHeight : 0,
+        })),
         EditorView.contentAttributes.of({ "aria-label": `Code of cell ${number}` }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) this.edited(me);
@@ -256,7 +261,7 @@ class NotebookRunner {
     this.bar.replaceChildren(tools, this.say, note);
     this.bar.classList.add("on");
     this.tell(
-      "Ready: no cell has run yet. Run all runs the notebook from the start; Shift+Enter runs the cell you are in." +
+      `Ready: no cell has run yet. Run all runs the notebook from the start; ${narrow ? "a cell's Run button" : "Shift+Enter"} runs the cell you are in.` +
         (this.stale ? ` (${this.stale === 1 ? "An edit" : `${this.stale} edits`} kept in this browser belonged to cells that have changed since, and ${this.stale === 1 ? "was" : "were"} left out.)` : ""),
     );
   }
