@@ -59,10 +59,9 @@ export function compare<I, A>(
       const [y, e] = [showValue(yours), showValue(expected)];
       const line = `for ${shown}, your ${what} is ${y} where it should be ${e}`;
       // Printed output is not wrapped: a verdict too long for a page's width is set on lines,
-      // and long values each on a line of its own.
-      const lines = y.length + e.length <= 30
-        ? `for ${shown}, your ${what} is ${y}\nwhere it should be ${e}`
-        : `for ${shown}, your ${what} is\n  ${y}\nwhere it should be\n  ${e}`;
+      // long values each on a line of its own.
+      const [sep, indent] = y.length + e.length <= 30 ? [" ", ""] : ["\n", "  "];
+      const lines = `for ${shown}, your ${what} is${sep}${indent}${y}\nwhere it should be${sep}${indent}${e}`;
       return notYet(line.length <= 80 ? line : lines, k);
     }
   }

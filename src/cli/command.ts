@@ -201,9 +201,9 @@ export async function stoppableAtOnce<T>(step: () => T): Promise<T> {
 
 /**
  * Turns of the event loop until one takes under a tenth of a millisecond (at most 100 turns;
- * after start-up, tens of milliseconds in all). The loop reads a signal when it looks for events, and a handler
- * removed after that look drops a signal that came since: the quieter the last turn, the
- * narrower that gap. After start-up a turn often spends milliseconds on the engine's own tasks;
+ * after start-up, tens of milliseconds in all). The loop reads a signal when it looks for
+ * events, and a handler removed after that look drops a signal that came since: the quieter the
+ * last turn, the narrower that gap. After start-up a turn often spends milliseconds on the engine's own tasks;
  * an empty turn takes tens of microseconds. The gap is narrowed, not closed: only a step run
  * beside this thread would close it.
  */
