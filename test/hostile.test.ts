@@ -1,7 +1,7 @@
 // The commands as a hostile or careless user meets them: what they must never delete or replace,
 // which inputs they must never write over, and what they say when the streams or signals go
 // wrong. Every case was once a way to lose a file, a stack trace, or a run that never ended.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { spawn, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
@@ -229,6 +229,19 @@ describe("a long search on the command's own thread", () => {
       const number = { SIGINT: 2, SIGTERM: 15 }[signal];
       expect([signal, [signal, 128 + number].includes(status as never), performance.now() - sent < 1500]).toEqual([signal, true, true]);
     }
+  }, 60_000);
+
+  it("stops at once while it builds a greedy tree of the big Wordle lists", async () => {
+    const args = ["--greedy", "max", "--targets", "wordle-big", "--guesses", "wordle-big"];
+    const child = spawn(...commandLine("solve", args), { cwd: root });
+    onTestFinished(() => void child.kill("SIGKILL"));
+    // The line that names the tree comes just before its seconds of work; a second into it:
+    await new Promise<void>((ready) => child.stdout.on("data", (d: Buffer) => d.toString().includes("greedy: max") && ready()));
+    await new Promise((r) => setTimeout(r, 1000));
+    const sent = performance.now();
+    child.kill("SIGINT");
+    const status = await new Promise((done) => child.on("exit", (code, by) => done(code ?? by)));
+    expect([status, performance.now() - sent < 1000]).toEqual(["SIGINT", true]);
   }, 60_000);
 });
 

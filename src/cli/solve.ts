@@ -211,7 +211,8 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     const rule = given.greedy as keyof typeof greedyRules;
     console.log(`${game.name}, ${size}, greedy: ${rule}`);
     const started = performance.now();
-    tree = minimizingTree(game, greedyRules[rule], knuthRule);
+    // A greedy tree of Wordle takes seconds and holds no file: a Ctrl-C stops it at once.
+    tree = await stoppableAtOnce(() => minimizingTree(game, greedyRules[rule], knuthRule));
     claim = `greedy ${rule} tree, built in ${formatSeconds((performance.now() - started) / 1000)}`;
   } else {
     // Counting games look the same after any permutation of colours and of positions: one first
@@ -476,7 +477,8 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   const others = ["game", "time-limit", "workers", "pegs", "colours", "first", "max-guesses", "objective"];
   const { table, typed } = resumableTable(given, record, "groups", others, "each group's next guesses");
   const spec = kind === "mastermind" ? mastermindBoard(given) : M.bullsAndCowsSpec();
-  const game = G.makeGame(spec);
+  // A big board's table takes seconds, before the group table is opened: stopped at once.
+  const game = await stoppableAtOnce(() => G.makeGame(spec));
   const openers = M.openingClasses(game);
   let first = given.first as string | undefined;
   if (first === undefined && openers.length > 1) throw new UsageError(`--groups needs --first GUESS for ${game.name}: its first guesses are ${openers.length} patterns (${openers.join(", ")})`);
