@@ -49,11 +49,12 @@ export interface Game {
 }
 
 /**
- * Builds a game and its table of replies.
+ * Builds a game and its table of replies (or takes `replies`, the table of this same spec built
+ * already, as another thread hands it over).
  * @throws Error when words differ in length, use symbols outside the alphabet, repeat, or a
  *   target is not an allowed guess.
  */
-export function makeGame(spec: GameSpec): Game {
+export function makeGame(spec: GameSpec, built?: Uint8Array): Game {
   const targets = spec.targets.map((w) => inCase(spec.alphabet, w));
   const guesses = (spec.guesses ?? spec.targets).map((w) => inCase(spec.alphabet, w));
   if (targets.length === 0) throw new Error(`${spec.name}: no target words`);
@@ -75,8 +76,9 @@ export function makeGame(spec: GameSpec): Game {
     words.forEach((w, i) => symbols.set(encode(w), i * length));
     return symbols;
   };
-  const replies = new Uint8Array(guesses.length * targets.length);
-  spec.rule.fill(flat(guesses), flat(targets), length, replies);
+  if (built && built.length !== guesses.length * targets.length) throw new Error(`${spec.name}: a table of ${built.length} replies is not this game's`);
+  const replies = built ?? new Uint8Array(guesses.length * targets.length);
+  if (!built) spec.rule.fill(flat(guesses), flat(targets), length, replies);
   return {
     name: spec.name,
     rule: spec.rule,

@@ -182,10 +182,12 @@ function stopOnSignals(): void {
 }
 
 /**
- * Runs a long step on this thread (a search) with the signals' own action: a Ctrl-C stops the
- * process at once, where the handlers above would wait for the step to end. Only for a step that
- * leaves nothing to remove (no lock held, no file half-written). Turns of the event loop first,
- * so that a signal that came while the command started up is acted on, not lost with its handler.
+ * Runs a step of seconds on this thread (a big game's table, a greedy tree) with the signals' own
+ * action: a Ctrl-C stops the process at once, where the handlers above would wait for the step to
+ * end. Only for a step that leaves nothing to remove (no lock held, no file half-written). Turns
+ * of the event loop first, so that a signal that came while the command started up is acted on,
+ * not lost with its handler. A search of minutes or hours runs on a thread of its own instead
+ * (src/cli/searcher.ts), where no signal can be lost.
  */
 export async function stoppableAtOnce<T>(step: () => T): Promise<T> {
   await quietTurn();
@@ -204,8 +206,8 @@ export async function stoppableAtOnce<T>(step: () => T): Promise<T> {
  * after start-up, tens of milliseconds in all). The loop reads a signal when it looks for
  * events, and a handler removed after that look drops a signal that came since: the quieter the
  * last turn, the narrower that gap. After start-up a turn often spends milliseconds on the engine's own tasks;
- * an empty turn takes tens of microseconds. The gap is narrowed, not closed: only a step run
- * beside this thread would close it.
+ * an empty turn takes tens of microseconds. The gap is narrowed, not closed: a step run beside
+ * this thread closes it, as `solve`'s searches are.
  */
 async function quietTurn(): Promise<void> {
   for (let turn = 0; turn < 100; turn++) {

@@ -16,7 +16,7 @@ import * as os from "os";
 import * as G from "../game";
 import * as M from "../codeBreaking";
 import { checkTree, partition, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
-import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchProgress, SearchResult, worstFits } from "../optimal";
+import { FirstGuesses, FirstGuessResult, NoTreeBelow, SearchOptions, SearchResult, worstFits } from "../optimal";
 import { fixed, formatKeptSeconds, formatSeconds, printable, shellWords, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
@@ -26,6 +26,7 @@ import { fileProblem, projectInputs, realOf, refuseInputs, replaceFile, sameFile
 import { lockOf, settleEveryFirstGuess } from "./firstGuesses";
 import { settleBoards } from "./boards";
 import { costText, settleGroups } from "./groups";
+import { Kind, searchBeside } from "./searcher";
 import { boards, GROUPS_ABOVE } from "../boardTable";
 
 /** A word list and the file it was read from (checked against the outputs: never written over). */
@@ -223,8 +224,6 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     const options: SearchOptions = {
       hard: given.hard as boolean | undefined,
       first: openers,
-      // The counting games' symmetries also cut the search below the first guess.
-      stabilizer: kind === "wordle" ? undefined : symmetries ? symmetries.stabilizer : M.codeStabilizer(game),
       firstGuesses,
       top: given.top as number | undefined,
       exactBelow: given["exact-below"] as number | undefined,
@@ -245,35 +244,52 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     // The least worst case, when it is asked for: each limit below it is proven to find no tree.
     // The work of finding the least worst case, added to the final search's.
     let before = { nodes: 0, seconds: 0 };
-    if (findLimit) {
-      const least = await stoppableAtOnce(() => leastWorstCase(game, options, spent, process.stderr.isTTY ? progressBar() : undefined));
-      [limit, options.maxGuesses, tableSearch, before] = [least.limit, least.limit, least.search, least];
-    }
     const bar = process.stderr.isTTY ? progressBar() : undefined;
+    const clearBar = () => bar && process.stderr.write("\r\x1b[K");
     // Each first (or next) guess's line as soon as it is settled: a long search shows its results as it goes.
     const tries = openers === undefined ? (firstGuesses ?? 10) : Array.isArray(openers) ? openers.length : 1;
-    const table = tries > 1 ? triedTable(word, limit, options.top === undefined, worst ? limit + spent : undefined) : undefined;
+    const tableOf = (limit: number) => (tries > 1 ? triedTable(word, limit, options.top === undefined, worst ? limit + spent : undefined) : undefined);
+    let table = findLimit ? undefined : tableOf(limit);
     // What a proof covers when no first guess was given: every opening class, or the first guesses tried.
     const scopeOf = (tried: number) => (Array.isArray(openers) ? ` over every ${word}` : ` among the ${tried} first guesses tried`);
     const onSettled = (settled: FirstGuessResult) => {
-      if (bar) process.stderr.write("\r\x1b[K");
+      clearBar();
       table?.add(settled);
     };
     let result: SearchResult;
     try {
-      const request = { ...options, onProgress: bar, onSettled };
-      // The search holds no file: a Ctrl-C may stop it at once.
-      result = await stoppableAtOnce(() => (tableSearch ? tableSearch.optimalTree(request) : optimalTree(game, request)));
+      if (tableSearch) {
+        // The table's search, on this thread, knows its best guess already: a Ctrl-C stops it at once.
+        result = await stoppableAtOnce(() => tableSearch!.optimalTree({ ...options, onProgress: bar, onSettled }));
+      } else {
+        // The search on a thread of its own: this one stays free to hear a signal. The counting
+        // games' symmetries (after --after's guesses, those that keep them) also cut the search
+        // below the first guess; the thread finds them from the game's kind.
+        const pegs = (given.pegs as number | undefined) ?? 4;
+        const colours = (given.colours as number | undefined) ?? 6;
+        const kindOf: Kind = board ? { kind: "mastermind", pegs, colours } : { kind: kind as "wordle" | "bulls-cows" };
+        const job = { game: kindOf, after: after && kind !== "wordle" ? after.guesses : undefined, options, findLimit, spent, progress: bar !== undefined };
+        result = await searchBeside(game, job, {
+          onProgress: bar,
+          onLine: (text) => (clearBar(), console.log(text)),
+          onLimit: (found) => {
+            clearBar();
+            [limit, before] = [found.limit, found];
+            table = tableOf(limit);
+          },
+          onSettled,
+        });
+      }
     } catch (error) {
       if (!(error instanceof NoTreeBelow)) throw error;
-      if (bar) process.stderr.write("\r\x1b[K");
+      clearBar();
       table?.end();
       const scope = first ? ` starting with ${first}` : scopeOf(error.firstGuesses.length);
       const claim = error.proven ? `proven: every tree${scope} takes at least ${thousands(error.below)} guesses` : "not proven: the search tried only the best guesses at each node";
       console.log(`no tree found below ${thousands(error.below)} guesses in total; ${claim}; search ${formatSeconds(error.seconds + before.seconds)}, ${thousands(error.nodes + before.nodes)} nodes`);
       return 0;
     }
-    if (bar) process.stderr.write("\r\x1b[K");
+    clearBar();
     table?.end(guessOf(result.tree));
     tree = result.tree;
     // A first guess given narrows what is proven: the trees that open with it.
@@ -372,40 +388,6 @@ function triedTable(word: string, limit: number, proven: boolean, last?: number)
       if (rows.length > 10 + rest.length) console.log(`… and ${rows.length - 10 - rest.length} more`);
     },
   };
-}
-
-/**
- * For --objective worst with no --max-guesses: the fewest guesses within which some tree finds
- * every target, from the fewest the replies allow (1 + b + b² + … at least the targets), one more
- * at a time. Each limit below it is searched in full over the same first guesses, so the answer
- * is proven among the trees the search covers; each is printed as it is settled.
- */
-function leastWorstCase(game: G.Game, options: SearchOptions, spent: number, bar?: (progress: SearchProgress) => void): { limit: number; search: FirstGuesses; nodes: number; seconds: number } {
-  // The searches' nodes and seconds, for the final claim to count all the work done, not its last call's.
-  let [nodes, seconds] = [0, 0];
-  // The most targets d guesses can find, counting the replies (no search needed below that).
-  const counting = new FirstGuesses(game, { maxGuesses: 1 });
-  for (let d = 1; ; d++) {
-    if (counting.capacity(d) < game.targets.length) continue;
-    if (!worstFits(game.targets.length, d)) {
-      throw new Error(`no tree finds every target within ${d + spent - 1} guesses, and --objective worst cannot weigh ${thousands(game.targets.length)} targets within ${d + spent}: the search's numbers would overflow`);
-    }
-    const search = new FirstGuesses(game, { ...options, maxGuesses: d });
-    const started = performance.now();
-    try {
-      // The search at the least limit is kept: the caller's search there finds all it learnt.
-      search.optimalTree({ ...options, onProgress: bar });
-      if (bar) process.stderr.write("\r\x1b[K");
-      return { limit: d, search, nodes: nodes + search.nodes, seconds: seconds + (performance.now() - started) / 1000 };
-    } catch (error) {
-      if (!/^no tree finds/.test((error as Error).message)) throw error;
-      if (bar) process.stderr.write("\r\x1b[K");
-      const took = (performance.now() - started) / 1000;
-      [nodes, seconds] = [nodes + search.nodes, seconds + took];
-      const over = spent ? "next guesses" : Array.isArray(options.first) ? "first guesses, one per pattern of repeats" : "first guesses tried";
-      console.log(`no tree finds every target within ${d + spent} guesses (proven over the same ${over}; search ${formatSeconds(took)}, ${thousands(search.nodes)} nodes)`);
-    }
-  }
 }
 
 /** The board --pegs and --colours name (default 4 and 6), refused past the codes a game is built with. */

@@ -1,0 +1,87 @@
+/**
+ * The worker thread of `solve`'s exact search (src/cli/searcher.ts asks it): the game the command
+ * built, handed over with its table of replies, searched here, with what the search says as it goes
+ * sent back as messages. The command's own thread only waits, so a signal is heard at once,
+ * however long the search, and the command ends as any other: nothing is left half-done.
+ */
+import { parentPort } from "worker_threads";
+import { GameSpec, makeGame, Game, wordleSpec } from "../game";
+import { bullsAndCowsSpec, codeStabilizer, groupSymmetries, mastermindSpec } from "../codeBreaking";
+import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchProgress, worstFits } from "../optimal";
+import { formatSeconds, thousands } from "../format";
+import type { SearchJob, SearchMessage } from "./searcher";
+
+const send = (message: SearchMessage) => parentPort!.postMessage(message);
+
+parentPort!.once("message", (job: SearchJob) => {
+  try {
+    search(job);
+  } catch (error) {
+    if (error instanceof NoTreeBelow) {
+      const { below, proven, firstGuesses, nodes, seconds } = error;
+      send({ kind: "no tree", below, proven, firstGuesses, nodes, seconds });
+    } else {
+      send({ kind: "error", message: (error as Error)?.message ?? String(error) });
+    }
+  }
+});
+
+function search(job: SearchJob): void {
+  const kind = job.game;
+  const full: GameSpec = kind.kind === "mastermind" ? mastermindSpec(kind.pegs, kind.colours) : kind.kind === "bulls-cows" ? bullsAndCowsSpec() : wordleSpec([]);
+  const game = makeGame({ ...job.spec, rule: full.rule }, job.replies);
+  // The counting games' symmetries: after --after's guesses, those that keep them.
+  const stabilizer = kind.kind === "wordle" ? undefined : job.after ? groupSymmetries(full, job.after).stabilizer : codeStabilizer(game);
+  // At most ten redraws a second are sent: the bar draws no more.
+  let sent = 0;
+  const onProgress = !job.progress
+    ? undefined
+    : (progress: SearchProgress) => {
+        if (performance.now() - sent < 100 && progress.fraction < 1) return;
+        sent = performance.now();
+        send({ kind: "progress", progress });
+      };
+  const options: SearchOptions = { ...job.options, stabilizer };
+  let found: FirstGuesses | undefined;
+  if (job.findLimit) {
+    const least = leastWorstCase(game, options, job.spent, onProgress);
+    send({ kind: "limit", limit: least.limit, nodes: least.nodes, seconds: least.seconds });
+    options.maxGuesses = least.limit;
+    found = least.search;
+  }
+  const request = { ...options, onProgress, onSettled: (result: FirstGuessResult) => send({ kind: "settled", result }) };
+  const result = found ? found.optimalTree(request) : optimalTree(game, request);
+  send({ kind: "done", result });
+}
+
+/**
+ * For --objective worst with no --max-guesses: the fewest guesses within which some tree finds
+ * every target, from the fewest the replies allow (1 + b + b² + … at least the targets), one more
+ * at a time. Each limit below it is searched in full over the same first guesses, so the answer
+ * is proven among the trees the search covers; each is said as it is settled.
+ */
+function leastWorstCase(game: Game, options: SearchOptions, spent: number, onProgress?: (progress: SearchProgress) => void): { limit: number; search: FirstGuesses; nodes: number; seconds: number } {
+  // The searches' nodes and seconds, for the final claim to count all the work done, not its last call's.
+  let [nodes, seconds] = [0, 0];
+  // The most targets d guesses can find, counting the replies (no search needed below that).
+  const counting = new FirstGuesses(game, { maxGuesses: 1 });
+  for (let d = 1; ; d++) {
+    if (counting.capacity(d) < game.targets.length) continue;
+    if (!worstFits(game.targets.length, d)) {
+      throw new Error(`no tree finds every target within ${d + spent - 1} guesses, and --objective worst cannot weigh ${thousands(game.targets.length)} targets within ${d + spent}: the search's numbers would overflow`);
+    }
+    const search = new FirstGuesses(game, { ...options, maxGuesses: d });
+    const started = performance.now();
+    try {
+      // The search at the least limit is kept: the tree's search there finds all it learnt.
+      search.optimalTree({ ...options, onProgress });
+      return { limit: d, search, nodes: nodes + search.nodes, seconds: seconds + (performance.now() - started) / 1000 };
+    } catch (error) {
+      if (!/^no tree finds/.test((error as Error).message)) throw error;
+      const took = (performance.now() - started) / 1000;
+      [nodes, seconds] = [nodes + search.nodes, seconds + took];
+      const over = spent ? "next guesses" : Array.isArray(options.first) ? "first guesses, one per pattern of repeats" : "first guesses tried";
+      send({ kind: "line", text: `no tree finds every target within ${d + spent} guesses (proven over the same ${over}; search ${formatSeconds(took)}, ${thousands(search.nodes)} nodes)` });
+    }
+  }
+}
