@@ -41,10 +41,14 @@ export function tableHtml(table: DataFrame | Record<string, unknown>[], options:
   const cell = (tag: string, x: unknown, align = "") => `<${tag}${align}>${escape(format(x))}</${tag}>`;
   // Numbers, and text that is a number already formatted (or a bound, ≥ 5,625, its space maybe a
   // no-break one), line up on the right.
-  const right = (x: unknown) => (typeof x === "number" || /^(?:[≥≤][ \u00a0])?[-−]?[\d,]*\.?\d+%?$/.test(String(x)) ? ' style="text-align:right"' : "");
+  const numeric = (x: unknown) => typeof x === "number" || /^(?:[≥≤][ \u00a0])?[-−]?[\d,]*\.?\d+%?$/.test(String(x));
+  // A "…" that marks rows left out stands where its column's numbers do.
+  const gap = (x: unknown) => x === "…";
+  const numbers = columns.map((_, j) => rows.some((row) => numeric(row[j])) && rows.every((row) => numeric(row[j]) || gap(row[j])));
+  const right = (x: unknown, j: number) => (numeric(x) || (gap(x) && numbers[j]) ? ' style="text-align:right"' : "");
   const head = `<tr>${showIndex ? "<th></th>" : ""}${columns.map((c) => cell("th", c)).join("")}</tr>`;
   const body = rows.map((row, i) =>
-    `<tr>${showIndex ? `<th>${escape(String(index[i]))}</th>` : ""}${row.map((x) => cell("td", x, right(x))).join("")}</tr>`,
+    `<tr>${showIndex ? `<th>${escape(String(index[i]))}</th>` : ""}${row.map((x, j) => cell("td", x, right(x, j))).join("")}</tr>`,
   );
   return `<table>\n<thead>${head}</thead>\n<tbody>\n${body.join("\n")}\n</tbody>\n</table>`;
 }

@@ -15,6 +15,10 @@ describe("tables", () => {
     const bounds = tableHtml([{ cost: "≥ 5,625" }, { cost: "≤ 46" }, { cost: "46 at 7, 6,549" }, { cost: "≥ a" }]);
     expect(bounds.match(/<td style="text-align:right">[^<]*</g)).toEqual(['<td style="text-align:right">≥ 5,625<', '<td style="text-align:right">≤ 46<']);
   });
+  it("sets a row of … (rows left out) where each column's values stand", () => {
+    const html = tableHtml([{ place: 1, word: "RAISE" }, { place: "…", word: "…" }, { place: 2309, word: "FUZZY" }]);
+    expect(html).toContain('<tr><td style="text-align:right">…</td><td>…</td></tr>');
+  });
 });
 
 describe("the live chart", () => {
