@@ -258,7 +258,9 @@ class NotebookRunner {
       "Types are not checked in this page: each cell's types are dropped and its JavaScript runs, in a worker of this page. " +
         "Times are this browser's: a page has no CPU clock, and its clock is coarse (0.1 ms), so timings and speed-ups differ from the saved ones.",
     );
-    this.bar.replaceChildren(tools, this.say, note);
+    // The note is read once, below the bar: the bar stays in view, and small, as the page scrolls.
+    this.bar.replaceChildren(tools, this.say);
+    this.bar.after(note);
     this.bar.classList.add("on");
     this.tell(
       `Ready: no cell has run yet. Run all runs the notebook from the start; ${narrow ? "a cell's Run button" : "Shift+Enter"} runs the cell you are in.` +
