@@ -13,6 +13,22 @@ export function thousands(n: number): string {
 }
 
 /**
+ * A progress bar's text: thirty marks and the percentage done.
+ * @example barText(0.5) //=> "[###############               ] 50%"
+ */
+export function barText(fraction: number): string {
+  return `[${"#".repeat(Math.round(fraction * 30)).padEnd(30)}] ${Math.floor(fraction * 100)}%`;
+}
+
+/**
+ * A count with its noun: "1 miss", "3 misses".
+ * @example plural(2309, "target") //=> "2,309 targets"
+ */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${thousands(n)} ${n === 1 ? one : many}`;
+}
+
+/**
  * A count followed by its noun, plural unless the count is 1. The singular keeps a trailing
  * space so that "1 word " lines up with "2 words" in a column.
  * @example count(3, "bear") //=> "3 bears"

@@ -48,13 +48,21 @@ export interface Game {
   readonly targetIndex: ReadonlyMap<Word, number>;
 }
 
+/** Where a game's table of replies comes from, besides being built here in memory of its own. */
+export interface TableOptions {
+  /** The table of this same spec, built already (another thread hands it over): taken as it is. */
+  replies?: Uint8Array;
+  /** Build it in memory that worker threads share (Node's SharedArrayBuffer), to hand over uncopied. */
+  shared?: boolean;
+}
+
 /**
- * Builds a game and its table of replies (or takes `replies`, the table of this same spec built
- * already, as another thread hands it over).
+ * Builds a game and its table of replies.
  * @throws Error when words differ in length, use symbols outside the alphabet, repeat, or a
  *   target is not an allowed guess.
  */
-export function makeGame(spec: GameSpec, built?: Uint8Array): Game {
+export function makeGame(spec: GameSpec, table: TableOptions = {}): Game {
+  const built = table.replies;
   const targets = spec.targets.map((w) => inCase(spec.alphabet, w));
   const guesses = (spec.guesses ?? spec.targets).map((w) => inCase(spec.alphabet, w));
   if (targets.length === 0) throw new Error(`${spec.name}: no target words`);
@@ -77,7 +85,8 @@ export function makeGame(spec: GameSpec, built?: Uint8Array): Game {
     return symbols;
   };
   if (built && built.length !== guesses.length * targets.length) throw new Error(`${spec.name}: a table of ${built.length} replies is not this game's`);
-  const replies = built ?? new Uint8Array(guesses.length * targets.length);
+  const size = guesses.length * targets.length;
+  const replies = built ?? (table.shared ? new Uint8Array(new SharedArrayBuffer(size)) : new Uint8Array(size));
   if (!built) spec.rule.fill(flat(guesses), flat(targets), length, replies);
   return {
     name: spec.name,

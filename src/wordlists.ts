@@ -11,6 +11,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { removeOnExit } from "./cleanup";
+import { barText } from "./format";
 import { normalize, verify, WordListError, type WordListEntry } from "./wordlistCheck";
 
 export { fingerprint, normalize, verify, WordListError, type WordListEntry } from "./wordlistCheck";
@@ -183,7 +184,7 @@ function progressBar(label: string, stream: NodeJS.WriteStream | null): (done: n
     const percent = Number.isNaN(fraction) ? -1 : Math.floor(fraction * 100);
     if (percent === last && percent !== -1) return;
     last = percent;
-    const bar = Number.isNaN(fraction) ? "" : `[${"#".repeat(Math.round(fraction * 30)).padEnd(30)}] ${percent}% `;
+    const bar = Number.isNaN(fraction) ? "" : `${barText(fraction)} `;
     stream.write(`\rdownloading ${label} ${bar}${(done / 1e6).toFixed(1)} MB`);
     if (fraction === 1) stream.write("\n");
   };

@@ -182,7 +182,8 @@ describe("npm run solve", () => {
     expect(below).toBeGreaterThan(0);
     expect(nodes(/proven optimal within 4 .*, ([\d,]+) nodes/)).toBeGreaterThan(below);
     const one = solve("--game", "mastermind", "--pegs", "3", "--colours", "3", "--objective", "worst", "--max-guesses", "1");
-    expect([one.stdout.match(/none within 1 guess /g)?.length, one.stdout.includes("NaN"), one.stderr]).toEqual([3, false, "solve: no tree finds every target within 1 guess starting with 112, 123, 111\n"]);
+    expect([one.stdout.match(/none within 1 guess /g)?.length, one.stdout.includes("NaN"), one.stderr, one.status]).toEqual([3, false, "", 0]);
+    expect(one.stdout).toMatch(/\nno tree finds every target within 1 guess; proven over every first guess; search [^,]+, [\d,]+ nodes?\n$/);
   }, 240_000);
   it("says in its table when a first guess cannot finish in time, the columns still aligned", () => {
     const r = solve("--game", "mastermind", "--max-guesses", "4");
@@ -192,8 +193,22 @@ describe("npm run solve", () => {
     expect(rows.map((l) => l.split(/\s{2,}/)[0])).toEqual(["1123", "1234", "1122", "1112", "1111"]);
     // Each total ends where the header's "total" ends.
     for (const row of rows) expect(row.indexOf("guesses") + "guesses".length).toBe(header.indexOf("total") + "total".length);
-    expect(r.stderr).toContain("no tree finds every target within 4 guesses");
-    expect(r.status).toBe(1);
+    // That no tree finishes in time is a result, proven, not a failure.
+    expect([r.stderr, r.status]).toEqual(["", 0]);
+    expect(lines.at(-2)).toMatch(/^no tree finds every target within 4 guesses; proven over every first guess; search /);
+  });
+  it("counts --after's guesses in the limit it says no tree meets, and in the table's rows", () => {
+    const r = solve("--game", "mastermind", "--after", "1123=1B1W", "--max-guesses", "4");
+    const lines = r.stdout.trimEnd().split("\n");
+    expect([r.status, lines.filter((l) => / none within 4 guesses /.test(l)).length, lines.at(-2)]).toEqual([0, 10, "… and 120 more"]);
+    expect(lines.at(-1)).toMatch(/^no tree finds every target within 4 guesses \(1123 and 3 more\); proven over every next guess; search /);
+    // With the objective worst, a bound of more codes at the last guess than there are is none at all.
+    const worst = solve("--game", "mastermind", "--pegs", "2", "--colours", "2", "--after", "11=1B0W", "--objective", "worst");
+    expect(worst.stdout).toContain("11           none within 3 guesses");
+    expect(worst.stdout).toContain("with 11 before it: 5 guesses for these 2 targets, worst 3 (1 target)");
+    const one = solve("--game", "mastermind", "--pegs", "2", "--colours", "2", "--after", "11=0B0W", "--objective", "worst");
+    expect(one.stdout).toContain("with 11 before it: 2 guesses for this one target, worst 2 (1 target)");
+    expect(one.stdout).toContain("checked by playing its one target");
   });
   it("refuses options that do not fit the game or the greedy rule", () => {
     for (const [args, message] of [
@@ -216,6 +231,10 @@ describe("npm run solve", () => {
       [["--game", "bulls-cows", "--after", "0012=0B0C"], '--after "0012=0B0C": "0012" is not an allowed guess in Bulls and Cows'],
       [["--game", "mastermind", "--after", "1123=0B0W", "--max-guesses", "1"], "--max-guesses 1 leaves no guess after 1123"],
       [["--after", "SALET=.....", "--hard"], "--hard does not go with --after"],
+      [["--after", "CRATE=GGGGG"], '--after "CRATE=GGGGG": GGGGG says CRATE is the target, and the game is over'],
+      [["--game", "mastermind", "--after", "1123=4B0W"], '--after "1123=4B0W": 4B0W says 1123 is the target, and the game is over'],
+      [["--first", "CRATE", "--after", "CRATE=....."], "--first CRATE was guessed already (--after CRATE): its reply is known"],
+      [["--first", "crate", "--first-guesses", "3"], "--first-guesses does not go with --first: the first guess is given"],
       [["--game", "mastermind", "--greedy", "max", "--below", "6000"], "--below is for the search, not --greedy"],
       [["--game", "mastermind", "--below", "1"], "--below takes a whole number of at least 2"],
       [["--game", "mastermind", "--objective", "worst", "--below", "6000"], "--below does not go with --objective worst"],

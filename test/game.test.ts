@@ -37,12 +37,14 @@ describe("a Wordle game", () => {
     expect(() => G.groupGame(game, "QQQQQ", ".....")).toThrow('"QQQQQ" is not an allowed guess in Wordle');
     expect(() => G.groupGame(game, "NINNY", "GGGG")).toThrow('"GGGG" is not a reply of Wordle, such as ');
   });
-  it("is made again from its table of replies, as a search's thread is handed it, and refuses another's", () => {
+  it("builds its table in shared memory, is made again from it as a search's thread is, and refuses another's", () => {
     const spec = G.wordleSpec(words);
-    const again = G.makeGame(spec, game.replies);
-    expect([again.replies === game.replies, G.replyOf(again, "NINNY", "ANNEX")]).toEqual([true, "Y.G.."]);
+    const shared = G.makeGame(spec, { shared: true });
+    expect([shared.replies.buffer instanceof SharedArrayBuffer, shared.replies]).toEqual([true, game.replies]);
+    const again = G.makeGame(spec, { replies: shared.replies });
+    expect([again.replies === shared.replies, G.replyOf(again, "NINNY", "ANNEX")]).toEqual([true, "Y.G.."]);
     const small = G.makeGame(G.groupSpec(spec, "NINNY", "Y.G.."));
-    expect(() => G.makeGame(spec, small.replies)).toThrow("Wordle: a table of 6927 replies is not this game's");
+    expect(() => G.makeGame(spec, { replies: small.replies })).toThrow("Wordle: a table of 6927 replies is not this game's");
   });
   it("refuses a reply the game cannot give", () => {
     expect(() => G.consistentTargets(game, game.targets, "NINNY", "Y.G")).toThrow(/"Y.G" is not a Wordle reply: it has 5 symbols from \.GY/);

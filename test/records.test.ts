@@ -69,14 +69,20 @@ describe("npm run solve -- --record FILE", () => {
     expect(record).toContain("next guess 1415: 798 guesses in total");
   });
 
-  it("keeps the line that says why when the command fails, as the Bulls and Cows record of six guesses does", async () => {
+  it("keeps the line that says why when the command fails", async () => {
     const dir = temporaryFolder("record-");
-    const file = path.join(dir, "four.txt");
-    const run = await runCliAsync("solve", ["--game", "mastermind", "--max-guesses", "4", "--record", file]);
+    const file = path.join(dir, "greedy.txt");
+    // Knuth's greedy tree needs five guesses: checked against four, it fails.
+    const run = await runCliAsync("solve", ["--game", "mastermind", "--greedy", "max", "--max-guesses", "4", "--record", file]);
     expect(run.status).toBe(1);
     const lines = fs.readFileSync(file, "utf8").trimEnd().split("\n");
     expect(lines.at(-1)).toBe(run.stderr.trimEnd());
-    expect(lines.at(-1)).toMatch(/^solve: no tree finds every target within 4 guesses/);
+    expect(lines.at(-1)).toBe("solve: the tree fails 1116 after 1122 2B0W, 1234 1B0W, 1315 2B0W, 1111 3B0W: it needs more than 4 guesses");
+    // That no tree finds every code within four guesses is a result, recorded as such.
+    const four = path.join(dir, "four.txt");
+    const none = await runCliAsync("solve", ["--game", "mastermind", "--max-guesses", "4", "--record", four]);
+    expect(none.status).toBe(0);
+    expect(fs.readFileSync(four, "utf8").trimEnd().split("\n").at(-1)).toMatch(/^no tree finds every target within 4 guesses; proven over every first guess/);
   });
 
   it("is refused, with nothing written, for a mistake in the arguments or a file that is another output", async () => {

@@ -16,6 +16,7 @@ import { fileProblem, realOf, replaceFile } from "./files";
 import { Refusal, userPath } from "./command";
 import { alive, removeOnExit, signalsHeard } from "../cleanup";
 import type { WorkerSetup } from "./firstGuessWorker";
+import { progressBar } from "./progress";
 
 export interface TableRun {
   /** The table file (where its name leads) and the name as the user typed it. */
@@ -426,17 +427,14 @@ function pool(count: number, setup: WorkerSetup, guesses: readonly Word[], budge
 
 /** A progress bar on a terminal; elsewhere, a line at each tenth of the way. */
 function progress(terminal: boolean) {
-  let drawn = 0;
+  const bar = terminal ? progressBar() : undefined;
   let tenth = 0;
   return (fraction: number, note: string) => {
-    if (!terminal) {
+    if (!bar) {
       if (fraction >= (tenth + 1) / 10 && fraction < 1) console.error(`${(tenth = Math.floor(fraction * 10)) * 10}%: ${note}`);
       return;
     }
-    if (fraction >= 1) return void process.stderr.write("\r\x1b[K");
-    const now = performance.now();
-    if (now - drawn < 100) return;
-    drawn = now;
-    process.stderr.write(`\r\x1b[K[${"#".repeat(Math.round(fraction * 30)).padEnd(30)}] ${Math.floor(fraction * 100)}% ${note}`);
+    if (fraction >= 1) return bar.clear();
+    bar.draw(fraction, note);
   };
 }

@@ -59,9 +59,10 @@ word lists (see [the library](library.md#word-lists)). All of them share one arg
 (\`src/cli/command.ts\`, on Node's \`util.parseArgs\`) and one way of ending:
 
 - \`--help\` or \`-h\` prints the usage below, with status 0; a bad argument prints the reason and the usage on
-  standard error, with status 2.
-- Any other failure (a file that cannot be read or written, a refused word list) is one line naming the file or the
-  value and the reason, with status 1; never a stack trace.
+  standard error, with status 2. So does a file named that cannot serve, found before any work (an output in a folder
+  that does not exist, a list that is not there).
+- Any other failure (a file that cannot be read or written during the work, a refused word list) is one line naming
+  the file or the value and the reason, with status 1; never a stack trace.
 - Ctrl-C, or SIGINT, SIGTERM or SIGHUP to the command, or SIGINT or SIGTERM to the \`npm run\` that started it (the
   scripts \`exec\` the command, and npm passes those two on), ends it with status 128 + the signal's number, after
   removing what it was writing (a half-written output, a table's lock, a half-built site) and stopping what it started
@@ -71,7 +72,8 @@ word lists (see [the library](library.md#word-lists)). All of them share one arg
   is written under a temporary name beside it and renamed into place with the old file's permissions, is written
   directly when it is a device or a FIFO (\`-o /dev/null\`), and is refused when it is one of the command's inputs (a
   word list, standard input).
-- A reader that goes away (\`| head -1\`) ends a command quietly, with status 0.
+- A reader that goes away (\`| head -1\`) ends a command quietly, with status 0, when the command next prints (a
+  search that prints nothing for an hour runs on until then).
 
 The examples below were run by \`npm run docs\`, which wrote this page; their outputs are what they printed. The
 times in them are those of that run, on the machine of [Speed](speed.md).`;

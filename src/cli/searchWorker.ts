@@ -7,8 +7,8 @@
 import { parentPort } from "worker_threads";
 import { GameSpec, makeGame, Game, wordleSpec } from "../game";
 import { bullsAndCowsSpec, codeStabilizer, groupSymmetries, mastermindSpec } from "../codeBreaking";
-import { FirstGuesses, FirstGuessResult, NoTreeBelow, optimalTree, SearchOptions, SearchProgress, worstFits } from "../optimal";
-import { formatSeconds, thousands } from "../format";
+import { FirstGuesses, FirstGuessResult, NoTreeBelow, NoTreeWithin, optimalTree, SearchOptions, SearchProgress, worstFits } from "../optimal";
+import { formatSeconds, plural, thousands } from "../format";
 import type { SearchJob, SearchMessage } from "./searcher";
 
 const send = (message: SearchMessage) => parentPort!.postMessage(message);
@@ -20,6 +20,9 @@ parentPort!.once("message", (job: SearchJob) => {
     if (error instanceof NoTreeBelow) {
       const { below, proven, firstGuesses, nodes, seconds } = error;
       send({ kind: "no tree", below, proven, firstGuesses, nodes, seconds });
+    } else if (error instanceof NoTreeWithin) {
+      const { message, limit, proven, firstGuesses, nodes, seconds } = error;
+      send({ kind: "none within", message, limit, proven, firstGuesses, nodes, seconds });
     } else {
       send({ kind: "error", message: (error as Error)?.message ?? String(error) });
     }
@@ -29,7 +32,7 @@ parentPort!.once("message", (job: SearchJob) => {
 function search(job: SearchJob): void {
   const kind = job.game;
   const full: GameSpec = kind.kind === "mastermind" ? mastermindSpec(kind.pegs, kind.colours) : kind.kind === "bulls-cows" ? bullsAndCowsSpec() : wordleSpec([]);
-  const game = makeGame({ ...job.spec, rule: full.rule }, job.replies);
+  const game = makeGame({ ...job.spec, rule: full.rule }, { replies: job.replies });
   // The counting games' symmetries: after --after's guesses, those that keep them.
   const stabilizer = kind.kind === "wordle" ? undefined : job.after ? groupSymmetries(full, job.after).stabilizer : codeStabilizer(game);
   // At most ten redraws a second are sent: the bar draws no more.
@@ -39,7 +42,9 @@ function search(job: SearchJob): void {
     : (progress: SearchProgress) => {
         if (performance.now() - sent < 100 && progress.fraction < 1) return;
         sent = performance.now();
-        send({ kind: "progress", progress });
+        // After --after's guesses, the group's first guess is the game's next one.
+        const note = job.spent ? progress.note.replace(/^first guess/, "next guess") : progress.note;
+        send({ kind: "progress", progress: { ...progress, note } });
       };
   const options: SearchOptions = { ...job.options, stabilizer };
   let found: FirstGuesses | undefined;
@@ -77,11 +82,12 @@ function leastWorstCase(game: Game, options: SearchOptions, spent: number, onPro
       search.optimalTree({ ...options, onProgress });
       return { limit: d, search, nodes: nodes + search.nodes, seconds: seconds + (performance.now() - started) / 1000 };
     } catch (error) {
-      if (!/^no tree finds/.test((error as Error).message)) throw error;
+      if (!(error instanceof NoTreeWithin)) throw error;
       const took = (performance.now() - started) / 1000;
       [nodes, seconds] = [nodes + search.nodes, seconds + took];
-      const over = spent ? "next guesses" : Array.isArray(options.first) ? "first guesses, one per pattern of repeats" : "first guesses tried";
-      send({ kind: "line", text: `no tree finds every target within ${d + spent} guesses (proven over the same ${over}; search ${formatSeconds(took)}, ${thousands(search.nodes)} nodes)` });
+      const first = options.first;
+      const over = typeof first === "string" ? `among the trees that ${spent ? "go on" : "open"} with ${first}` : `over the same ${spent ? "next guesses" : Array.isArray(first) ? "first guesses, one per pattern of repeats" : "first guesses tried"}`;
+      send({ kind: "line", text: `no tree finds every target within ${d + spent} guesses (proven ${over}; search ${formatSeconds(took)}, ${plural(search.nodes, "node", "nodes")})` });
     }
   }
 }

@@ -6,7 +6,7 @@
 import * as path from "path";
 import { Worker } from "worker_threads";
 import { Game, GameSpec, Word } from "../game";
-import { FirstGuessResult, NoTreeBelow, SearchOptions, SearchProgress, SearchResult } from "../optimal";
+import { FirstGuessResult, NoTreeBelow, NoTreeWithin, SearchOptions, SearchProgress, SearchResult } from "../optimal";
 
 /** The game's kind, which names its reply rule and, for the counting games, its symmetries. */
 export type Kind = { kind: "wordle" } | { kind: "bulls-cows" } | { kind: "mastermind"; pegs: number; colours: number };
@@ -36,6 +36,7 @@ export type SearchMessage =
   | { kind: "settled"; result: FirstGuessResult }
   | { kind: "done"; result: SearchResult }
   | { kind: "no tree"; below: number; proven: boolean; firstGuesses: FirstGuessResult[]; nodes: number; seconds: number }
+  | { kind: "none within"; message: string; limit: number; proven: boolean; firstGuesses: FirstGuessResult[]; nodes: number; seconds: number }
   | { kind: "error"; message: string };
 
 /** What the command does with what the worker says as it goes. */
@@ -47,11 +48,15 @@ export interface SearchListener {
 }
 
 /**
- * Searches `game` on a worker thread: the search's result, or its NoTreeBelow, or its error, as
- * if it had run here.
+ * Searches `game` on a worker thread: the search's result, or its NoTreeBelow, NoTreeWithin or
+ * error, as if it had run here.
  */
 export function searchBeside(game: Game, job: Omit<SearchJob, "spec" | "replies">, listener: SearchListener): Promise<SearchResult> {
-  const { name, alphabet, targets, guesses, histogramBins, replies } = game;
+  const { name, alphabet, targets, guesses, histogramBins } = game;
+  // The table goes over in memory both threads share (makeGame's `shared`): a copy would hold
+  // this thread for a second on the biggest games (a quarter of a gigabyte), deaf to a Ctrl-C.
+  if (!(game.replies.buffer instanceof SharedArrayBuffer)) throw new Error("searchBeside needs a game built with makeGame(spec, { shared: true })");
+  const replies = game.replies;
   const sent: SearchJob = { ...job, spec: { name, alphabet, targets, guesses, histogramBins }, replies };
   // A worker does not inherit the loader tsx runs the command with: it registers tsx's own.
   const file = path.join(__dirname, "searchWorker.ts");
@@ -66,6 +71,7 @@ export function searchBeside(game: Game, job: Omit<SearchJob, "spec" | "replies"
       else if (message.kind === "settled") listener.onSettled(message.result);
       else if (message.kind === "done") resolve(message.result);
       else if (message.kind === "no tree") reject(new NoTreeBelow(message.below, message.proven, message.firstGuesses, message.nodes, message.seconds));
+      else if (message.kind === "none within") reject(new NoTreeWithin(message.message, message.limit, message.proven, message.firstGuesses, message.nodes, message.seconds));
       else reject(new Error(message.message));
     });
     worker.postMessage(sent);

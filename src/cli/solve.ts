@@ -16,8 +16,8 @@ import * as os from "os";
 import * as G from "../game";
 import * as M from "../codeBreaking";
 import { checkTree, partition, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
-import { FirstGuesses, FirstGuessResult, NoTreeBelow, SearchOptions, SearchResult, worstFits } from "../optimal";
-import { fixed, formatKeptSeconds, formatSeconds, printable, shellWords, thousands, quoted } from "../format";
+import { FirstGuesses, FirstGuessResult, NoTreeBelow, NoTreeWithin, SearchOptions, SearchProgress, SearchResult, worstFits } from "../optimal";
+import { fixed, formatKeptSeconds, formatSeconds, plural, printable, shellWords, thousands, quoted } from "../format";
 import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import * as specs from "./specs";
@@ -27,6 +27,7 @@ import { lockOf, settleEveryFirstGuess } from "./firstGuesses";
 import { settleBoards } from "./boards";
 import { costText, settleGroups } from "./groups";
 import { Kind, searchBeside } from "./searcher";
+import { progressBar } from "./progress";
 import { boards, GROUPS_ABOVE } from "../boardTable";
 
 /** A word list and the file it was read from (checked against the outputs: never written over). */
@@ -147,6 +148,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     const goes = { table: "--first-guesses all (Wordle), --groups or --boards", workers: "--first-guesses all (Wordle), --groups or --boards" };
     for (const name of ["table", "workers"] as const) if (given[name] !== undefined) throw new UsageError(`--${name} goes with ${goes[name]}`);
   }
+  if (given.first !== undefined && given["first-guesses"] !== undefined) throw new UsageError("--first-guesses does not go with --first: the first guess is given");
   const board = kind === "mastermind" ? mastermindBoard(given) : undefined;
   let first = given.first as string | undefined;
   if (first !== undefined && kind !== "mastermind") first = first.toUpperCase();
@@ -174,7 +176,8 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   // game's takes most of a second), and a step that does not fit is refused before any.
   const after = steps && afterPath(full, steps);
   // Building a big board's table takes seconds and holds no file: a Ctrl-C stops it at once.
-  const game = await stoppableAtOnce(() => G.makeGame(after ? after.group : full));
+  // In memory the search's thread shares.
+  const game = await stoppableAtOnce(() => G.makeGame(after ? after.group : full, { shared: true }));
   const spent = after ? after.guesses.length : 0;
   if (after && maxGuesses <= spent) throw new UsageError(`--max-guesses ${maxGuesses} leaves no guess after ${after.steps}`);
   let limit = maxGuesses - spent;
@@ -186,6 +189,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   }
   if (first) first = G.inCase(game.alphabet, first);
   if (first && !game.guessIndex.has(first)) throw new UsageError(`${quoted(first)} is not an allowed guess`);
+  if (first && after?.guesses.includes(first)) throw new UsageError(`--first ${first} was guessed already (--after ${after.steps}): its reply is known`);
   const size = `${plural(game.targets.length, "target", "targets")} × ${plural(game.guesses.length, "guess", "guesses")}`;
   let settledAll: string | undefined;
   // After a table: the search that settled it (which knows its best guess's groups already) and its best row.
@@ -238,20 +242,21 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     if (!first && Array.isArray(openers) && after) from = `, ${openers.length} next guesses (one per set of guesses that the symmetries keeping ${after.steps} turn into one another)`;
     else if (!first && Array.isArray(openers)) from = `, first guesses ${openers.join(", ")} (one per pattern of repeats)`;
     const findLimit = worst && limit === Infinity;
-    const more = findLimit ? ", within the least worst case" : after && limit < Infinity ? `, at most ${limit} more guesses` : "";
+    const more = findLimit ? ", within the least worst case" : after && limit < Infinity ? `, at most ${plural(limit, "more guess", "more guesses")}` : "";
     // After a table, the game was named already: this is its best first guess's tree.
     console.log(settledAll ? `building ${first}'s tree (${mode})` : `${game.name}, ${size}, ${mode}${from}${more}`);
     // The least worst case, when it is asked for: each limit below it is proven to find no tree.
     // The work of finding the least worst case, added to the final search's.
     let before = { nodes: 0, seconds: 0 };
     const bar = process.stderr.isTTY ? progressBar() : undefined;
-    const clearBar = () => bar && process.stderr.write("\r\x1b[K");
+    const onProgress = bar && ((p: SearchProgress) => bar.draw(p.fraction, p.note));
+    const clearBar = () => bar?.clear();
     // Each first (or next) guess's line as soon as it is settled: a long search shows its results as it goes.
     const tries = openers === undefined ? (firstGuesses ?? 10) : Array.isArray(openers) ? openers.length : 1;
-    const tableOf = (limit: number) => (tries > 1 ? triedTable(word, limit, options.top === undefined, worst ? limit + spent : undefined) : undefined);
+    const tableOf = (limit: number) => (tries > 1 ? triedTable(word, limit + spent, options.top === undefined, game.targets.length, worst ? limit + spent : undefined) : undefined);
     let table = findLimit ? undefined : tableOf(limit);
     // What a proof covers when no first guess was given: every opening class, or the first guesses tried.
-    const scopeOf = (tried: number) => (Array.isArray(openers) ? ` over every ${word}` : ` among the ${tried} first guesses tried`);
+    const scopeOf = (tried: number) => (Array.isArray(openers) ? ` over every ${word}` : tried === 0 ? " (one target left: it is guessed at once)" : ` among the ${plural(tried, `${word} tried`, `${word}es tried`)}`);
     const onSettled = (settled: FirstGuessResult) => {
       clearBar();
       table?.add(settled);
@@ -260,7 +265,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     try {
       if (tableSearch) {
         // The table's search, on this thread, knows its best guess already: a Ctrl-C stops it at once.
-        result = await stoppableAtOnce(() => tableSearch!.optimalTree({ ...options, onProgress: bar, onSettled }));
+        result = await stoppableAtOnce(() => tableSearch!.optimalTree({ ...options, onProgress, onSettled }));
       } else {
         // The search on a thread of its own: this one stays free to hear a signal. The counting
         // games' symmetries (after --after's guesses, those that keep them) also cut the search
@@ -270,7 +275,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
         const kindOf: Kind = board ? { kind: "mastermind", pegs, colours } : { kind: kind as "wordle" | "bulls-cows" };
         const job = { game: kindOf, after: after && kind !== "wordle" ? after.guesses : undefined, options, findLimit, spent, progress: bar !== undefined };
         result = await searchBeside(game, job, {
-          onProgress: bar,
+          onProgress,
           onLine: (text) => (clearBar(), console.log(text)),
           onLimit: (found) => {
             clearBar();
@@ -281,12 +286,21 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
         });
       }
     } catch (error) {
+      if (error instanceof NoTreeWithin) {
+        clearBar();
+        table?.end();
+        const scope = first ? ` among the trees that ${after ? "go on" : "open"} with ${first}` : scopeOf(error.firstGuesses.length);
+        const claim = error.proven ? `proven${scope}` : "not proven: the search tried only the best guesses at each node";
+        const spentToo = after ? ` (${after.steps} and ${plural(limit, "more", "more")})` : "";
+        console.log(`no tree finds every target within ${plural(limit + spent, "guess", "guesses")}${spentToo}; ${claim}; search ${formatSeconds(error.seconds + before.seconds)}, ${plural(error.nodes + before.nodes, "node", "nodes")}`);
+        return 0;
+      }
       if (!(error instanceof NoTreeBelow)) throw error;
       clearBar();
       table?.end();
       const scope = first ? ` starting with ${first}` : scopeOf(error.firstGuesses.length);
       const claim = error.proven ? `proven: every tree${scope} takes at least ${thousands(error.below)} guesses` : "not proven: the search tried only the best guesses at each node";
-      console.log(`no tree found below ${thousands(error.below)} guesses in total; ${claim}; search ${formatSeconds(error.seconds + before.seconds)}, ${thousands(error.nodes + before.nodes)} nodes`);
+      console.log(`no tree found below ${thousands(error.below)} guesses in total; ${claim}; search ${formatSeconds(error.seconds + before.seconds)}, ${plural(error.nodes + before.nodes, "node", "nodes")}`);
       return 0;
     }
     clearBar();
@@ -296,7 +310,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     const given1 = first && ` among the trees that ${after ? "go on" : "open"} with ${first}`;
     const scope = settledAll && result.proven ? settledAll : !result.proven ? "" : given1 || scopeOf(result.firstGuesses.length);
     const least = worst ? ` within ${limit + spent} guesses (fewest targets at guess ${limit + spent}, then fewest guesses)` : "";
-    claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${least}${scope}; search ${formatSeconds(result.seconds + before.seconds)}, ${thousands(result.nodes + before.nodes)} nodes`;
+    claim = `${result.proven ? "proven optimal" : "best found (not proven)"}${least}${scope}; search ${formatSeconds(result.seconds + before.seconds)}, ${plural(result.nodes + before.nodes, "node", "nodes")}`;
   }
   const check = checkTree(game, tree, { hard: given.hard as boolean | undefined, maxGuesses: limit });
   if (tableBest && check.total !== tableBest.total) {
@@ -308,8 +322,9 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   const atWorst = check.scores.filter((s) => s === check.worst).length;
   const holding = worst ? ` (${thousands(atWorst)} target${atWorst === 1 ? "" : "s"})` : "";
   console.log(`${after ? "next" : "first"} guess ${opener}: ${plural(check.total, "guess", "guesses")} in total, mean ${(check.total / n).toFixed(4)}, worst ${check.worst}${holding}`);
-  if (after) console.log(`with ${after.steps} before it: ${thousands(check.total + spent * n)} guesses for these ${thousands(n)} targets, worst ${check.worst + spent}${holding}`);
-  console.log(`${claim}; checked by playing all ${thousands(game.targets.length)} targets`);
+  if (after) console.log(`with ${after.steps} before it: ${plural(check.total + spent * n, "guess", "guesses")} for ${n === 1 ? "this one target" : `these ${thousands(n)} targets`}, worst ${check.worst + spent}${holding}`);
+  const all = game.targets.length === 1 ? "its one target" : `all ${thousands(game.targets.length)} targets`;
+  console.log(`${claim}; checked by playing ${all}`);
   if (toStdout) process.stdout.write(JSON.stringify(treeToJson(tree)) + "\n");
   if (output) {
     const json = JSON.stringify(treeToJson(tree)) + "\n";
@@ -360,7 +375,7 @@ async function recording(file: string, typed: string, work: () => Promise<number
  * "≥" marks a lower bound. Dozens of next guesses after a first one: the first ten tried, then
  * at the end the best (if not among them) and how many more.
  */
-function triedTable(word: string, limit: number, proven: boolean, last?: number) {
+function triedTable(word: string, limit: number, proven: boolean, targets: number, last?: number) {
   // A guess that cannot finish in time says so in words; the column is as wide as they are.
   const none = proven ? `none within ${limit} guess${limit === 1 ? "" : "es"}` : "none found";
   // With the objective worst, the targets at the last guess, then the total: "12 at 5, 5,640".
@@ -376,7 +391,8 @@ function triedTable(word: string, limit: number, proven: boolean, last?: number)
       // A bound with the objective worst is one on the pair, compared first by the targets at the
       // last guess: only that count is a bound by itself.
       const bound = () => (last === undefined ? `≥ ${thousands(f.total)}` : `≥ ${thousands(f.atWorst!)} at ${last}`);
-      const total = f.total === Infinity ? none : f.exact ? cost(f) : bound();
+      // A bound of more targets at the last guess than there are says that no tree finishes in time.
+      const total = f.total === Infinity || (f.atWorst ?? 0) > targets ? none : f.exact ? cost(f) : bound();
       rows.push([f.guess, total, formatSeconds(f.seconds)]);
       if (rows.length <= 10) line(rows[rows.length - 1]);
     },
@@ -501,11 +517,6 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   return 0;
 }
 
-/** A number and its noun, singular for one (1 target, 2 targets). */
-function plural(n: number, one: string, more: string): string {
-  return `${thousands(n)} ${n === 1 ? one : more}`;
-}
-
 /** A value of --after for each game, shown when a value is not of that form. */
 const afterExamples: Record<string, string> = { wordle: "SALET=.....", mastermind: "1111=0B0W", "bulls-cows": "0123=0B0C" };
 
@@ -534,6 +545,10 @@ function afterPath(game: G.GameSpec, steps: [string, string][]): { guesses: stri
       group = G.groupSpec(group, guess, reply);
     } catch (error) {
       throw new UsageError(`--after ${quoted(`${guess}=${reply}`)}: ${(error as Error).message}`);
+    }
+    // The reply to a right guess ends the game: there is nothing after it to search.
+    if (reply === game.rule.show(game.rule.correct(guess.length), guess.length)) {
+      throw new UsageError(`--after ${quoted(`${guess}=${reply}`)}: ${reply} says ${guess} is the target, and the game is over`);
     }
   }
   const guesses = steps.map(([guess]) => guess);
@@ -569,13 +584,4 @@ async function wordleSpec(given: Record<string, unknown>, inputs: Record<string,
   return G.wordleSpec(targets, [...guesses, ...targets.filter((t) => !listed.has(t))]);
 }
 
-/** A one-line progress bar on standard error, redrawn at most ten times a second. */
-function progressBar() {
-  let drawn = 0;
-  return ({ fraction, note }: { fraction: number; note: string }) => {
-    const now = performance.now();
-    if (now - drawn < 100 && fraction < 1) return;
-    drawn = now;
-    process.stderr.write(`\r\x1b[K[${"#".repeat(Math.round(fraction * 30)).padEnd(30)}] ${Math.floor(fraction * 100)}% ${note}`);
-  };
-}
+

@@ -62,10 +62,5 @@ export function ready(): void {
   document.body.dataset.ready = String(Math.round(performance.now()));
 }
 
-/**
- * A count with its noun: "1 miss", "3 misses".
- * @example plural(2309, "target") //=> "2,309 targets"
- */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
+/** A count with its noun (src/format.ts), for the pages' words. */
+export { plural } from "../format";

@@ -8,7 +8,7 @@
  */
 import { Game, inCase, Word } from "../game";
 import { Search, UNSOLVABLE } from "./search";
-import { FirstGuessResult, NoTreeBelow, SearchOptions, SearchResult, SearchSetting, Symmetries, TreeRequest } from "./types";
+import { FirstGuessResult, NoTreeBelow, NoTreeWithin, SearchOptions, SearchResult, SearchSetting, Symmetries, TreeRequest } from "./types";
 
 /**
  * The guess tree with the fewest total guesses (or, with `top`, the best the limited search finds).
@@ -112,7 +112,8 @@ export class FirstGuesses {
     if (bestGuess < 0) {
       const within = `every target within ${depth} guess${depth === 1 ? "" : "es"} starting with ${tried}`;
       // A beam (top N) proves nothing: it only failed to find a tree.
-      throw new Error(!proven ? `the search limited to the top ${search.top} guesses per node found no tree that finds ${within}` : `no tree finds ${within}`);
+      const why = !proven ? `the search limited to the top ${search.top} guesses per node found no tree that finds ${within}` : `no tree finds ${within}`;
+      throw new NoTreeWithin(why, depth, proven, firstGuesses, search.nodes - nodesBefore, (performance.now() - started) / 1000);
     }
     const tree = search.tree(search.all, depth, bestGuess, search.everyGuess, 0, best);
     return { tree, ...search.decode(best), proven, firstGuesses, nodes: search.nodes - nodesBefore, seconds: (performance.now() - started) / 1000 };

@@ -120,6 +120,24 @@ export class NoTreeBelow extends Error {
   }
 }
 
+/**
+ * No tree finds every target within the guess limit, starting with the first guesses tried:
+ * proven when the search was exhaustive, or only not found by a beam (`top`).
+ */
+export class NoTreeWithin extends Error {
+  override name = "NoTreeWithin";
+  constructor(
+    message: string,
+    readonly limit: number,
+    readonly proven: boolean,
+    readonly firstGuesses: FirstGuessResult[],
+    readonly nodes: number,
+    readonly seconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /** What a search is, and keeps for its whole life: the rules it plays by and how far it looks. */
 export type SearchSetting = Pick<SearchOptions, "hard" | "maxGuesses" | "top" | "exactBelow" | "timeLimit" | "objective">;
 
