@@ -197,6 +197,11 @@ describe("npm run solve", () => {
     expect([r.stderr, r.status]).toEqual(["", 0]);
     expect(lines.at(-2)).toMatch(/^no tree finds every target within 4 guesses; proven over every first guess; search /);
   });
+  it("tries as many of Wordle's next guesses as --first-guesses says, after --after", () => {
+    const r = solve("--after", "CRATE=G.G.G", "--first-guesses", "2");
+    expect([r.status, r.stdout.split("\n").filter((l) => /^[A-Z]{5}  /.test(l)).length]).toEqual([0, 2]);
+    expect(r.stdout).toMatch(/proven optimal among the 2 next guesses tried; /);
+  });
   it("counts --after's guesses in the limit it says no tree meets, and in the table's rows", () => {
     const r = solve("--game", "mastermind", "--after", "1123=1B1W", "--max-guesses", "4");
     const lines = r.stdout.trimEnd().split("\n");
@@ -235,6 +240,7 @@ describe("npm run solve", () => {
       [["--game", "mastermind", "--after", "1123=4B0W"], '--after "1123=4B0W": 4B0W says 1123 is the target, and the game is over'],
       [["--first", "CRATE", "--after", "CRATE=....."], "--first CRATE was guessed already (--after CRATE): its reply is known"],
       [["--first", "crate", "--first-guesses", "3"], "--first-guesses does not go with --first: the first guess is given"],
+      [["--game", "mastermind", "--first-guesses", "3"], "--first-guesses is for Wordle: the counting games try one first guess per pattern of repeats"],
       [["--game", "mastermind", "--greedy", "max", "--below", "6000"], "--below is for the search, not --greedy"],
       [["--game", "mastermind", "--below", "1"], "--below takes a whole number of at least 2"],
       [["--game", "mastermind", "--objective", "worst", "--below", "6000"], "--below does not go with --objective worst"],

@@ -124,12 +124,14 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   }
   if (kind !== "wordle") {
     for (const name of ["targets", "guesses", "hard"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for Wordle only`);
+    // The counting games try every pattern of repeats (or, after --after, every set of next guesses the symmetries keep).
+    if (given["first-guesses"] !== undefined && given["first-guesses"] !== "all") throw new UsageError("--first-guesses is for Wordle: the counting games try one first guess per pattern of repeats, which covers them all");
   }
   if (given.greedy !== undefined) {
     for (const name of ["hard", "first", "first-guesses", "top", "exact-below", "below"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for the search, not --greedy`);
   }
   if (given.after !== undefined) {
-    for (const name of ["hard", "first-guesses"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --after`);
+    if (given.hard !== undefined) throw new UsageError("--hard does not go with --after");
   }
   if (given["exact-below"] !== undefined && given.top === undefined) throw new UsageError("--exact-below goes with --top: without it every set gets every guess");
   const worst = given.objective === "worst";

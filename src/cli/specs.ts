@@ -206,7 +206,7 @@ export const solve: CommandSpec = {
       value: "WORD",
       help: "start with this guess; otherwise Wordle ranks first guesses and tries K of them, and the counting games try one per pattern of repeats, which covers them all",
     },
-    "first-guesses": { kind: "text", value: "K|all", help: "how many ranked first guesses to try (default 10); all: every allowed guess, with --table" },
+    "first-guesses": { kind: "text", value: "K|all", help: "Wordle: how many ranked first guesses (with --after, next guesses) to try (default 10); all: every allowed first guess, with --table" },
     table: {
       kind: "text",
       value: "FILE",
@@ -254,7 +254,8 @@ export const solve: CommandSpec = {
       "first guess by symmetry; the games' symmetries also cut the search below the first guess, and a set of " +
       "codes larger than the guesses left can sort (1 + 13 + 13² + … replies) is dropped at once.",
     "`--after GUESS=REPLY` searches only the targets left after GUESS got REPLY, every guess still allowed and " +
-      "GUESS counted among `--max-guesses` (or after a path of them). `--below N` looks only for trees of fewer " +
+      "GUESS counted among `--max-guesses` (or after a path of them); Wordle tries the best-ranked next guesses " +
+      "(`--first-guesses K`, default 10), the counting games every next guess up to the symmetries that keep GUESS. `--below N` looks only for trees of fewer " +
       "than N guesses, every branch cut against N from the start: when N is close to the optimum that is far " +
       "faster, and when there is no such tree an exhaustive search proves that every tree it covers takes at least N.",
     "`--objective worst` makes least, within `--max-guesses N`, the targets found at the Nth guess, and among " +

@@ -98,6 +98,9 @@ export class FirstGuesses {
         const note = guesses.length === 1 ? `${word}: ${done} of ${groups} groups` : `first guess ${i + 1} of ${guesses.length} (${word}: ${done} of ${groups} groups)`;
         options.onProgress?.({ fraction: (i + done / groups) / guesses.length, note });
       };
+      // Said before the first group is settled too: a bar shows from the start of a long search.
+      const guessNote = guesses.length === 1 ? word : `first guess ${i + 1} of ${guesses.length} (${word})`;
+      options.onProgress?.({ fraction: i / guesses.length, note: guessNote });
       const result = search.settle(g, depth, best, progress, options.stabilizer?.(word));
       firstGuesses.push(result);
       options.onSettled?.(result);
