@@ -182,11 +182,11 @@ function stopOnSignals(): void {
 }
 
 /**
- * Runs a step of seconds on this thread (a big game's table, a greedy tree) with the signals' own
+ * Runs a step of seconds on this thread (a greedy tree, --groups' table) with the signals' own
  * action: a Ctrl-C stops the process at once, where the handlers above would wait for the step to
  * end. Only for a step that leaves nothing to remove (no lock held, no file half-written). Turns
  * of the event loop first, so that a signal that came while the command started up is acted on,
- * not lost with its handler. A search of minutes or hours runs on a thread of its own instead
+ * not lost with its handler. `solve`'s game and search run on a thread of its own instead
  * (src/cli/searcher.ts), where no signal can be lost.
  */
 export async function stoppableAtOnce<T>(step: () => T): Promise<T> {

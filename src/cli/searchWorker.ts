@@ -1,21 +1,32 @@
 /**
- * The worker thread of `solve`'s exact search (src/cli/searcher.ts asks it): the game the command
- * built, handed over with its table of replies, searched here, with what the search says as it goes
- * sent back as messages. The command's own thread only waits, so a signal is heard at once,
- * however long the search, and the command ends as any other: nothing is left half-done.
+ * The worker thread of `solve` (src/cli/searcher.ts asks it): builds the game's table of replies
+ * in memory the command's thread shares, then searches the game, with what the search says as it
+ * goes sent back as messages. The command's own thread only waits, so a signal is heard at once,
+ * however long the table or the search, and the command ends as any other: nothing is left half-done.
  */
 import { parentPort } from "worker_threads";
 import { GameSpec, makeGame, Game, wordleSpec } from "../game";
 import { bullsAndCowsSpec, codeStabilizer, groupSymmetries, mastermindSpec } from "../codeBreaking";
-import { FirstGuesses, FirstGuessResult, NoTreeBelow, NoTreeWithin, optimalTree, SearchOptions, SearchProgress, worstFits } from "../optimal";
+import { FirstGuesses, FirstGuessResult, NoTreeBelow, NoTreeWithin, optimalTree, SearchOptions, SearchProgress, SearchResult, worstFits } from "../optimal";
 import { formatSeconds, plural, thousands } from "../format";
-import type { SearchJob, SearchMessage } from "./searcher";
+import type { BuildJob, Kind, SearchJob, SearchMessage } from "./searcher";
 
 const send = (message: SearchMessage) => parentPort!.postMessage(message);
 
-parentPort!.once("message", (job: SearchJob) => {
+/** The game built, of its kind. */
+let built: { kind: Kind; full: GameSpec; game: Game } | undefined;
+
+parentPort!.on("message", (job: BuildJob | SearchJob) => {
   try {
-    search(job);
+    if (job.kind === "build") {
+      const kind = job.game;
+      const full = kind.kind === "mastermind" ? mastermindSpec(kind.pegs, kind.colours) : kind.kind === "bulls-cows" ? bullsAndCowsSpec() : wordleSpec([]);
+      const game = makeGame({ ...job.spec, rule: full.rule }, { shared: true });
+      built = { kind, full, game };
+      send({ kind: "built", replies: game.replies });
+    } else {
+      search(job);
+    }
   } catch (error) {
     if (error instanceof NoTreeBelow) {
       const { below, proven, firstGuesses, nodes, seconds } = error;
@@ -30,9 +41,8 @@ parentPort!.once("message", (job: SearchJob) => {
 });
 
 function search(job: SearchJob): void {
-  const kind = job.game;
-  const full: GameSpec = kind.kind === "mastermind" ? mastermindSpec(kind.pegs, kind.colours) : kind.kind === "bulls-cows" ? bullsAndCowsSpec() : wordleSpec([]);
-  const game = makeGame({ ...job.spec, rule: full.rule }, { replies: job.replies });
+  if (!built) throw new Error("no game was built to search");
+  const { kind, full, game } = built;
   // The counting games' symmetries: after --after's guesses, those that keep them.
   const stabilizer = kind.kind === "wordle" ? undefined : job.after ? groupSymmetries(full, job.after).stabilizer : codeStabilizer(game);
   // At most ten redraws a second are sent: the bar draws no more.
@@ -40,22 +50,22 @@ function search(job: SearchJob): void {
   const onProgress = !job.progress
     ? undefined
     : (progress: SearchProgress) => {
-        if (performance.now() - sent < 100 && progress.fraction < 1) return;
+        if (performance.now() - sent < 100 && progress.fraction < 1 && progress.fraction > 0) return;
         sent = performance.now();
         // After --after's guesses, the group's first guess is the game's next one.
         const note = job.spent ? progress.note.replace(/^first guess/, "next guess") : progress.note;
         send({ kind: "progress", progress: { ...progress, note } });
       };
   const options: SearchOptions = { ...job.options, stabilizer };
-  let found: FirstGuesses | undefined;
   if (job.findLimit) {
+    // The rows of the search that found a tree come after the limit they were searched within.
     const least = leastWorstCase(game, options, job.spent, onProgress);
     send({ kind: "limit", limit: least.limit, nodes: least.nodes, seconds: least.seconds });
-    options.maxGuesses = least.limit;
-    found = least.search;
+    for (const result of least.settled) send({ kind: "settled", result });
+    send({ kind: "done", result: least.result });
+    return;
   }
-  const request = { ...options, onProgress, onSettled: (result: FirstGuessResult) => send({ kind: "settled", result }) };
-  const result = found ? found.optimalTree(request) : optimalTree(game, request);
+  const result = optimalTree(game, { ...options, onProgress, onSettled: (result: FirstGuessResult) => send({ kind: "settled", result }) });
   send({ kind: "done", result });
 }
 
@@ -65,8 +75,8 @@ function search(job: SearchJob): void {
  * at a time. Each limit below it is searched in full over the same first guesses, so the answer
  * is proven among the trees the search covers; each is said as it is settled.
  */
-function leastWorstCase(game: Game, options: SearchOptions, spent: number, onProgress?: (progress: SearchProgress) => void): { limit: number; search: FirstGuesses; nodes: number; seconds: number } {
-  // The searches' nodes and seconds, for the final claim to count all the work done, not its last call's.
+function leastWorstCase(game: Game, options: SearchOptions, spent: number, onProgress?: (progress: SearchProgress) => void): { limit: number; result: SearchResult; settled: FirstGuessResult[]; nodes: number; seconds: number } {
+  // The nodes and seconds of the limits below, for the final claim to count all the work done.
   let [nodes, seconds] = [0, 0];
   // The most targets d guesses can find, counting the replies (no search needed below that).
   const counting = new FirstGuesses(game, { maxGuesses: 1 });
@@ -77,17 +87,18 @@ function leastWorstCase(game: Game, options: SearchOptions, spent: number, onPro
     }
     const search = new FirstGuesses(game, { ...options, maxGuesses: d });
     const started = performance.now();
+    const settled: FirstGuessResult[] = [];
     try {
-      // The search at the least limit is kept: the tree's search there finds all it learnt.
-      search.optimalTree({ ...options, onProgress });
-      return { limit: d, search, nodes: nodes + search.nodes, seconds: seconds + (performance.now() - started) / 1000 };
+      const result = search.optimalTree({ ...options, onProgress, onSettled: (r) => settled.push(r) });
+      return { limit: d, result, settled, nodes, seconds };
     } catch (error) {
       if (!(error instanceof NoTreeWithin)) throw error;
       const took = (performance.now() - started) / 1000;
       [nodes, seconds] = [nodes + search.nodes, seconds + took];
-      const first = options.first;
-      const over = typeof first === "string" ? `among the trees that ${spent ? "go on" : "open"} with ${first}` : `over the same ${spent ? "next guesses" : Array.isArray(first) ? "first guesses, one per pattern of repeats" : "first guesses tried"}`;
-      send({ kind: "line", text: `no tree finds every target within ${d + spent} guesses (proven ${over}; search ${formatSeconds(took)}, ${plural(search.nodes, "node", "nodes")})` });
+      const [first, word] = [options.first, spent ? "next guess" : "first guess"];
+      const tried = error.firstGuesses.length;
+      const over = typeof first === "string" ? `among the trees that ${spent ? "go on" : "open"} with ${first}` : Array.isArray(first) ? `over every ${word}${spent ? "" : ", one per pattern of repeats"}` : `among the ${plural(tried, `${word} tried`, `${word}es tried`)}`;
+      send({ kind: "line", text: `no tree finds every target within ${plural(d + spent, "guess", "guesses")} (proven ${over}; search ${formatSeconds(took)}, ${plural(search.nodes, "node", "nodes")})` });
     }
   }
 }

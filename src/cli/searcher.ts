@@ -1,22 +1,27 @@
 /**
- * `solve`'s exact search on a worker thread, from the command's side (src/cli/searchWorker.ts
- * searches). The command's thread waits on it and stays free to hear a signal: a Ctrl-C in the
- * first millisecond of a search of hours is acted on as surely as one an hour in.
+ * `solve`'s game and search on a worker thread, from the command's side (src/cli/searchWorker.ts
+ * answers). The thread builds the game's table of replies, in memory both threads share, then
+ * searches; the command's thread only waits on it, free to hear a signal: a Ctrl-C in the first
+ * millisecond of a search of hours is acted on as surely as one an hour in.
  */
 import * as path from "path";
 import { Worker } from "worker_threads";
-import { Game, GameSpec, Word } from "../game";
+import { Game, GameSpec, makeGame, Word } from "../game";
 import { FirstGuessResult, NoTreeBelow, NoTreeWithin, SearchOptions, SearchProgress, SearchResult } from "../optimal";
 
 /** The game's kind, which names its reply rule and, for the counting games, its symmetries. */
 export type Kind = { kind: "wordle" } | { kind: "bulls-cows" } | { kind: "mastermind"; pegs: number; colours: number };
 
-/** What the command sends: the game it built, with its table, and what to search. */
-export interface SearchJob {
+/** What the command asks first: the game's words (its rule is a function, named by its kind). */
+export interface BuildJob {
+  kind: "build";
   game: Kind;
-  /** The game's words, without its rule (a function stays on its thread): the kind names it. */
   spec: Omit<GameSpec, "rule">;
-  replies: Uint8Array;
+}
+
+/** What the command asks then: what to search in that game. */
+export interface SearchJob {
+  kind: "search";
   /** The guesses --after spent, whose symmetries the counting games keep. */
   after?: Word[];
   options: Omit<SearchOptions, "stabilizer" | "onProgress" | "onSettled">;
@@ -28,8 +33,9 @@ export interface SearchJob {
   progress: boolean;
 }
 
-/** What the worker sends, in order: lines and progress as it goes, then the end. */
+/** What the worker sends: the table built; then, in order, lines and progress, then the end. */
 export type SearchMessage =
+  | { kind: "built"; replies: Uint8Array }
   | { kind: "progress"; progress: SearchProgress }
   | { kind: "line"; text: string }
   | { kind: "limit"; limit: number; nodes: number; seconds: number }
@@ -47,33 +53,52 @@ export interface SearchListener {
   onSettled: (result: FirstGuessResult) => void;
 }
 
+/** The game built on the search's thread, and the searches it is asked for there. */
+export interface Searcher {
+  /** The game, its table in memory both threads share (the search's thread built it). */
+  readonly game: Game;
+  /** The search's result, or its NoTreeBelow, NoTreeWithin or error, as if it had run here. */
+  search(job: Omit<SearchJob, "kind">, listener: SearchListener): Promise<SearchResult>;
+}
+
 /**
- * Searches `game` on a worker thread: the search's result, or its NoTreeBelow, NoTreeWithin or
- * error, as if it had run here.
+ * Starts the search's thread and has it build the game of `spec` (a game of `kind`). The thread
+ * keeps the process alive only while it is asked something; it ends with the command.
  */
-export function searchBeside(game: Game, job: Omit<SearchJob, "spec" | "replies">, listener: SearchListener): Promise<SearchResult> {
-  const { name, alphabet, targets, guesses, histogramBins } = game;
-  // The table goes over in memory both threads share (makeGame's `shared`): a copy would hold
-  // this thread for a second on the biggest games (a quarter of a gigabyte), deaf to a Ctrl-C.
-  if (!(game.replies.buffer instanceof SharedArrayBuffer)) throw new Error("searchBeside needs a game built with makeGame(spec, { shared: true })");
-  const replies = game.replies;
-  const sent: SearchJob = { ...job, spec: { name, alphabet, targets, guesses, histogramBins }, replies };
+export async function startSearcher(kind: Kind, spec: GameSpec): Promise<Searcher> {
   // A worker does not inherit the loader tsx runs the command with: it registers tsx's own.
   const file = path.join(__dirname, "searchWorker.ts");
   const worker = new Worker(`require("tsx/cjs"); require(${JSON.stringify(file)});`, { eval: true });
-  return new Promise<SearchResult>((resolve, reject) => {
-    worker.on("error", reject);
-    worker.on("exit", (code) => reject(new Error(`the search's thread ended (status ${code}) before its answer`)));
-    worker.on("message", (message: SearchMessage) => {
-      if (message.kind === "progress") listener.onProgress?.(message.progress);
-      else if (message.kind === "line") listener.onLine(message.text);
-      else if (message.kind === "limit") listener.onLimit(message);
-      else if (message.kind === "settled") listener.onSettled(message.result);
-      else if (message.kind === "done") resolve(message.result);
-      else if (message.kind === "no tree") reject(new NoTreeBelow(message.below, message.proven, message.firstGuesses, message.nodes, message.seconds));
-      else if (message.kind === "none within") reject(new NoTreeWithin(message.message, message.limit, message.proven, message.firstGuesses, message.nodes, message.seconds));
-      else reject(new Error(message.message));
+  // One question at a time: its answer, its end, or its failure goes to the one asking.
+  let asking: { onMessage: (message: SearchMessage) => void; reject: (e: unknown) => void } | undefined;
+  worker.on("message", (message: SearchMessage) => asking?.onMessage(message));
+  worker.on("error", (e) => asking?.reject(e));
+  worker.on("exit", (code) => asking?.reject(new Error(`the search's thread ended (status ${code}) before its answer`)));
+  const ask = <T>(job: BuildJob | SearchJob, onMessage: (message: SearchMessage, resolve: (t: T) => void, reject: (e: unknown) => void) => void) =>
+    new Promise<T>((resolve, reject) => {
+      asking = { onMessage: (message) => (message.kind === "error" ? reject(new Error(message.message)) : onMessage(message, resolve, reject)), reject };
+      worker.ref();
+      worker.postMessage(job);
+    }).finally(() => {
+      asking = undefined;
+      worker.unref();
     });
-    worker.postMessage(sent);
-  }).finally(() => void worker.terminate());
+  const { name, alphabet, targets, guesses, histogramBins, rule } = spec;
+  const replies = await ask<Uint8Array>({ kind: "build", game: kind, spec: { name, alphabet, targets, guesses, histogramBins } }, (message, resolve) => {
+    if (message.kind === "built") resolve(message.replies);
+  });
+  const game = makeGame({ name, alphabet, targets, guesses, histogramBins, rule }, { replies });
+  return {
+    game,
+    search: (job, listener) =>
+      ask<SearchResult>({ kind: "search", ...job }, (message, resolve, reject) => {
+        if (message.kind === "progress") listener.onProgress?.(message.progress);
+        else if (message.kind === "line") listener.onLine(message.text);
+        else if (message.kind === "limit") listener.onLimit(message);
+        else if (message.kind === "settled") listener.onSettled(message.result);
+        else if (message.kind === "done") resolve(message.result);
+        else if (message.kind === "no tree") reject(new NoTreeBelow(message.below, message.proven, message.firstGuesses, message.nodes, message.seconds));
+        else if (message.kind === "none within") reject(new NoTreeWithin(message.message, message.limit, message.proven, message.firstGuesses, message.nodes, message.seconds));
+      }),
+  };
 }

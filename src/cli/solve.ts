@@ -26,7 +26,7 @@ import { fileProblem, projectInputs, realOf, refuseInputs, replaceFile, sameFile
 import { lockOf, settleEveryFirstGuess } from "./firstGuesses";
 import { settleBoards } from "./boards";
 import { costText, settleGroups } from "./groups";
-import { Kind, searchBeside } from "./searcher";
+import { Kind, startSearcher } from "./searcher";
 import { progressBar } from "./progress";
 import { boards, GROUPS_ABOVE } from "../boardTable";
 
@@ -136,7 +136,8 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   if (given["exact-below"] !== undefined && given.top === undefined) throw new UsageError("--exact-below goes with --top: without it every set gets every guess");
   const worst = given.objective === "worst";
   if (worst) {
-    for (const name of ["greedy", "below", "first-guesses"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --objective worst`);
+    for (const name of ["greedy", "below"]) if (given[name] !== undefined) throw new UsageError(`--${name} does not go with --objective worst`);
+    if (given["first-guesses"] === "all") throw new UsageError("--first-guesses all does not go with --objective worst");
     // The least worst case is proven by searches that find no tree: a limited search proves nothing.
     if (given.top !== undefined && given["max-guesses"] === undefined) throw new UsageError("--objective worst with --top needs --max-guesses N: a search of the best guesses alone cannot prove the least worst case");
   }
@@ -177,9 +178,13 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   // The steps are followed with the reply rule: only the group's table is built (the whole
   // game's takes most of a second), and a step that does not fit is refused before any.
   const after = steps && afterPath(full, steps);
-  // Building a big board's table takes seconds and holds no file: a Ctrl-C stops it at once.
-  // In memory the search's thread shares.
-  const game = await stoppableAtOnce(() => G.makeGame(after ? after.group : full, { shared: true }));
+  // The game's table is built on the search's thread (seconds for a big board), this one free to
+  // hear a Ctrl-C; in memory both share, so the search there needs no copy.
+  const pegs = (given.pegs as number | undefined) ?? 4;
+  const colours = (given.colours as number | undefined) ?? 6;
+  const kindOf: Kind = board ? { kind: "mastermind", pegs, colours } : { kind: kind as "wordle" | "bulls-cows" };
+  const searcher = await startSearcher(kindOf, after ? after.group : full);
+  const game = searcher.game;
   const spent = after ? after.guesses.length : 0;
   if (after && maxGuesses <= spent) throw new UsageError(`--max-guesses ${maxGuesses} leaves no guess after ${after.steps}`);
   let limit = maxGuesses - spent;
@@ -272,11 +277,8 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
         // The search on a thread of its own: this one stays free to hear a signal. The counting
         // games' symmetries (after --after's guesses, those that keep them) also cut the search
         // below the first guess; the thread finds them from the game's kind.
-        const pegs = (given.pegs as number | undefined) ?? 4;
-        const colours = (given.colours as number | undefined) ?? 6;
-        const kindOf: Kind = board ? { kind: "mastermind", pegs, colours } : { kind: kind as "wordle" | "bulls-cows" };
-        const job = { game: kindOf, after: after && kind !== "wordle" ? after.guesses : undefined, options, findLimit, spent, progress: bar !== undefined };
-        result = await searchBeside(game, job, {
+        const job = { after: after && kind !== "wordle" ? after.guesses : undefined, options, findLimit, spent, progress: bar !== undefined };
+        result = await searcher.search(job, {
           onProgress,
           onLine: (text) => (clearBar(), console.log(text)),
           onLimit: (found) => {
@@ -294,7 +296,8 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
         const scope = first ? ` among the trees that ${after ? "go on" : "open"} with ${first}` : scopeOf(error.firstGuesses.length);
         const claim = error.proven ? `proven${scope}` : "not proven: the search tried only the best guesses at each node";
         const spentToo = after ? ` (${after.steps} and ${plural(limit, "more", "more")})` : "";
-        console.log(`no tree finds every target within ${plural(limit + spent, "guess", "guesses")}${spentToo}; ${claim}; search ${formatSeconds(error.seconds + before.seconds)}, ${plural(error.nodes + before.nodes, "node", "nodes")}`);
+        const none = error.proven ? "no tree finds" : "no tree found that finds";
+        console.log(`${none} every target within ${plural(limit + spent, "guess", "guesses")}${spentToo}; ${claim}; search ${formatSeconds(error.seconds + before.seconds)}, ${plural(error.nodes + before.nodes, "node", "nodes")}`);
         return 0;
       }
       if (!(error instanceof NoTreeBelow)) throw error;
