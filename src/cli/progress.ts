@@ -7,6 +7,8 @@ import { barText } from "../format";
 
 export interface ProgressBar {
   draw(fraction: number, note: string): void;
+  /** A step of no known length: its note alone, in the bar's place. */
+  say(note: string): void;
   clear(): void;
 }
 
@@ -25,6 +27,10 @@ export function progressBar(): ProgressBar {
       drawn = now;
       shown = true;
       process.stderr.write(`\r\x1b[K${barText(fraction)} ${note}`);
+    },
+    say(note) {
+      shown = true;
+      process.stderr.write(`\r\x1b[K${note}`);
     },
     clear,
   };

@@ -183,7 +183,12 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   const pegs = (given.pegs as number | undefined) ?? 4;
   const colours = (given.colours as number | undefined) ?? 6;
   const kindOf: Kind = board ? { kind: "mastermind", pegs, colours } : { kind: kind as "wordle" | "bulls-cows" };
-  const searcher = await startSearcher(kindOf, after ? after.group : full);
+  const spec = after ? after.group : full;
+  // A big game's table takes seconds: a terminal is told what is going on.
+  const building = process.stderr.isTTY ? progressBar() : undefined;
+  building?.say(`building the table of replies, ${thousands(spec.targets.length * (spec.guesses ?? spec.targets).length)} of them…`);
+  const searcher = await startSearcher(kindOf, spec);
+  building?.clear();
   const game = searcher.game;
   const spent = after ? after.guesses.length : 0;
   if (after && maxGuesses <= spent) throw new UsageError(`--max-guesses ${maxGuesses} leaves no guess after ${after.steps}`);
