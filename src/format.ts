@@ -17,7 +17,8 @@ export function thousands(n: number): string {
  * @example barText(0.5) //=> "[###############               ] 50%"
  */
 export function barText(fraction: number): string {
-  return `[${"#".repeat(Math.round(fraction * 30)).padEnd(30)}] ${Math.floor(fraction * 100)}%`;
+  const done = Math.min(Math.max(fraction, 0), 1) || 0; // outside 0 to 1 (or NaN): the nearest end
+  return `[${"#".repeat(Math.round(done * 30)).padEnd(30)}] ${Math.floor(done * 100)}%`;
 }
 
 /**

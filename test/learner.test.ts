@@ -13,6 +13,8 @@ type Attempt = () => unknown;
 const cases: Record<string, Attempt[]> = {
   // format
   thousands: [() => lib.thousands(0), () => lib.thousands(-1234.5)],
+  plural: [() => lib.plural(0, "target"), () => lib.plural(1, "guess", "guesses"), () => lib.plural(-1, "")],
+  barText: [() => lib.barText(0), () => lib.barText(1), () => lib.barText(-0.5), () => lib.barText(NaN)],
   count: [() => lib.count(0, "word"), () => lib.count(1, "")],
   fill: [() => lib.fill("", 10), () => lib.fill("a b", 1)],
   formatG: [() => lib.formatG(0), () => lib.formatG(-0.0001)],
@@ -128,6 +130,7 @@ Object.assign(cases, {
     () => optimal.optimalTree(one(), { below: Number.NaN }),
   ],
   "optimal.NoTreeBelow": [() => new optimal.NoTreeBelow(2, true, [], 0, 0)],
+  "optimal.NoTreeWithin": [() => new optimal.NoTreeWithin("", 0, false, [], 0, 0)],
   "optimal.worstFits": [() => optimal.worstFits(0, 0), () => optimal.worstFits(5040, Infinity)],
   "optimal.Judge": [
     () => new optimal.Judge(one()).judge([], "HELLO"),
