@@ -50,7 +50,7 @@ function search(job: SearchJob): void {
   const onProgress = !job.progress
     ? undefined
     : (progress: SearchProgress) => {
-        if (performance.now() - sent < 100 && progress.fraction < 1 && progress.fraction > 0) return;
+        if (performance.now() - sent < 100 && progress.fraction < 1) return;
         sent = performance.now();
         // After --after's guesses, the group's first guess is the game's next one.
         const note = job.spent ? progress.note.replace(/^first guess/, "next guess") : progress.note;

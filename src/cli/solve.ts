@@ -18,7 +18,7 @@ import * as M from "../codeBreaking";
 import { checkTree, partition, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
 import { FirstGuesses, FirstGuessResult, NoTreeBelow, NoTreeWithin, SearchOptions, SearchProgress, SearchResult, worstFits } from "../optimal";
 import { fixed, formatKeptSeconds, formatSeconds, plural, printable, shellWords, thousands, quoted } from "../format";
-import { bestRow, EXACT_WITHIN } from "../firstGuessTable";
+import { EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import * as specs from "./specs";
 import { command, Parsed, Refusal, stoppableAtOnce, userPath, UsageError } from "./command";
