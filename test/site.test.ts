@@ -237,6 +237,19 @@ describe("npm run site", () => {
     await page.close();
   });
 
+  it("shows the run bar's switch and its note one below the other, on a laptop and a phone", async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const { page } = await open("CodeBreaking", viewport);
+      const gap = await page.evaluate(() => {
+        const button = document.querySelector('[data-testid="run-switch"]')!.getBoundingClientRect();
+        const note = document.querySelector(".run-bar .run-note")!.getBoundingClientRect();
+        return note.top - button.bottom;
+      });
+      expect(gap).toBeGreaterThan(0);
+      await page.close();
+    }
+  });
+
   it("on a phone, spaces a chart's crowded ticks wider, puts its legend below and breaks a long title", async () => {
     const { page, problems } = await open("Hangman", { width: 390, height: 844 }, "dark");
     const chart = page.locator('[data-chart="success-by-length"]');

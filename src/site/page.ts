@@ -193,8 +193,9 @@ export const readingGuide: Readonly<Record<string, Guide>> = {
     short: "Code breaking, searched exactly",
     summary:
       "The Mastermind sold in shops, and Bulls and Cows, where a guess earns only two counts: Knuth's five-guess " +
-      "tree, Mastermind's least total proven by the exact search with the game's symmetries, and Bulls and Cows " +
-      "brought to its published optimum, not proven.",
+      "tree, then, proven by the exact search with the games' symmetries, each game's least total and the fewest " +
+      "codes a tree must leave to its last guess, and the least total of every Mastermind board up to 4,096 codes " +
+      "that the search's table has settled.",
     needs: "Read Wordle for the greedy metrics and trees, and the best Wordle tree for the exact search; the " +
       "Mastermind notebook has the classroom version of the game.",
     thumbnail: "strategies",
