@@ -250,6 +250,26 @@ describe("npm run site", () => {
     }
   });
 
+  it("marks in the outline the section being read, in sight in the sidebar, and none above the first", async () => {
+    const { page, problems } = await open("CodeBreaking", { width: 1366, height: 640 });
+    const marked = () =>
+      page.evaluate(() => {
+        const items = [...document.querySelectorAll(".sidebar .outline li[aria-current]")];
+        const view = document.querySelector(".sidebar")!.getBoundingClientRect();
+        return items.map((li) => {
+          const box = li.getBoundingClientRect();
+          return { text: li.textContent, inSight: box.top >= view.top && box.bottom <= view.bottom };
+        });
+      });
+    expect(await marked()).toEqual([]);
+    await page.evaluate(() => document.getElementById("proven-one-group-at-a-time")!.scrollIntoView());
+    await expect.poll(marked).toEqual([{ text: "Proven, one group at a time", inSight: true }]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(marked).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("on a phone, spaces a chart's crowded ticks wider, puts its legend below and breaks a long title", async () => {
     const { page, problems } = await open("Hangman", { width: 390, height: 844 }, "dark");
     const chart = page.locator('[data-chart="success-by-length"]');

@@ -229,6 +229,57 @@
     });
   }
 
+  // The outline marks the section being read: the last one whose heading has passed under the
+  // header (and the runner's bar, when it sits below the header), or, at the page's foot, the
+  // last one in view. The sidebar scrolls, if it must, to keep that link in sight.
+  function setUpOutline() {
+    var sidebar = document.querySelector(".sidebar");
+    var links = Array.prototype.slice.call(document.querySelectorAll('.sidebar .outline a[href^="#"]'));
+    var headings = links.map(function (a) { return document.getElementById(a.getAttribute("href").slice(1)); });
+    if (!links.length || headings.indexOf(null) >= 0) return;
+    var marked = -1;
+    var waiting = false;
+    function readingLine() {
+      var line = document.querySelector(".top").getBoundingClientRect().bottom;
+      var bar = document.querySelector(".run-bar.on");
+      if (bar) {
+        var box = bar.getBoundingClientRect();
+        if (box.top < window.innerHeight / 2) line = Math.max(line, box.bottom);
+      }
+      return line + 24;
+    }
+    function mark() {
+      waiting = false;
+      var line = readingLine();
+      var atFoot = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      var at = -1;
+      headings.forEach(function (h, i) {
+        var top = h.getBoundingClientRect().top;
+        if (top <= line || (atFoot && top < window.innerHeight)) at = i;
+      });
+      if (at === marked) return;
+      if (marked >= 0) links[marked].parentNode.removeAttribute("aria-current");
+      marked = at;
+      if (at < 0) return;
+      var item = links[at].parentNode;
+      item.setAttribute("aria-current", "location");
+      if (sidebar.scrollHeight > sidebar.clientHeight) {
+        var view = sidebar.getBoundingClientRect();
+        var box = item.getBoundingClientRect();
+        if (box.top < view.top + 40 || box.bottom > view.bottom - 40) sidebar.scrollTop += box.top - view.top - view.height / 2;
+      }
+    }
+    function later() {
+      if (waiting) return;
+      waiting = true;
+      window.requestAnimationFrame(mark);
+    }
+    window.addEventListener("scroll", later, { passive: true });
+    window.addEventListener("resize", later);
+    mark();
+  }
+  setUpOutline();
+
   // Search: MiniSearch over every section of every page and each explorable, with prefixes and
   // typos forgiven. Its library and index (half a megabyte) load when the reader first uses it.
   var searchIndex = null;
