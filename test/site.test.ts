@@ -294,6 +294,14 @@ describe("npm run site", () => {
     const { page: mastermind } = await open("Mastermind", { width: 390, height: 844 });
     const ticks = await mastermind.locator(".chart .plot").first().evaluate((div) => (div as unknown as { layout: Record<string, any> }).layout.xaxis.dtick);
     expect(ticks).toBe(1);
+    // Eleven legend entries, two to a row, leave no empty band below the legend.
+    const { page: boards } = await open("CodeBreaking", { width: 390, height: 844 });
+    const chart11 = boards.locator('[data-chart="boards"]');
+    await chart11.locator(".main-svg").first().waitFor();
+    const below = () =>
+      chart11.evaluate((div) => div.getBoundingClientRect().bottom - div.querySelector("g.legend")!.getBoundingClientRect().bottom);
+    await expect.poll(below).toBeLessThan(24);
+    await boards.close();
     expect(problems).toEqual([]);
     await page.close();
     await mastermind.close();

@@ -103,6 +103,15 @@
     window.Plotly.newPlot(div, data, layout, config).then(function () {
       placeToolbar(div);
       div.on("plotly_afterplot", function () { placeToolbar(div); });
+      // The legend below took a row per entry; where entries share rows it is shorter, and the
+      // chart is cut to what it holds (its top 60 pixels below the plot, past the axis title).
+      var legend = wrapNames && div.querySelector("g.legend");
+      if (legend) {
+        var needed = 60 + Math.ceil(legend.getBoundingClientRect().height) + 12;
+        if (needed < layout.margin.b - 4) {
+          return window.Plotly.relayout(div, { "margin.b": needed, height: layout.height - layout.margin.b + needed });
+        }
+      }
     }).catch(function () {
       figureBox.classList.remove("live"); // the PNG shows again
     });
