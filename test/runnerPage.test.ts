@@ -283,6 +283,18 @@ describe("a reader's edits, run in the page", () => {
     await page.close();
   }, 400_000);
 
+  it("with the bar below the header, a section reached from the outline is the one it marks", async () => {
+    const { page, problems } = await runnable("CodeBreaking", { width: 1366, height: 640 });
+    await page.click('.sidebar .outline a[href="#knuths-tree"]');
+    await expect.poll(() => page.locator(".sidebar .outline li[aria-current]").allTextContents()).toEqual(["Knuth's tree"]);
+    // The heading is in view below the header and the bar.
+    const top = await page.locator("#knuths-tree").evaluate((h) => h.getBoundingClientRect().top);
+    const bar = await page.locator(".run-bar.on").evaluate((b) => b.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThan(bar);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it("at 390 pixels, the editors and outputs fit the screen", async () => {
     const { page, problems } = await runnable("Wordle", { width: 390, height: 844 });
     await runAbove(page, 20);

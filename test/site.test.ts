@@ -283,10 +283,11 @@ describe("npm run site", () => {
     await chart.locator(".main-svg").first().waitFor();
     // A tick per word length (2 to 28) would be 27 ticks on 390 pixels; 4 to 9 guesses keep theirs.
     const layout = await chart.evaluate((div) => {
-      const { xaxis, legend, margin } = (div as unknown as { layout: Record<string, any> }).layout;
-      return { dtick: xaxis.dtick, orientation: legend.orientation, right: margin.r };
+      const { xaxis, yaxis, legend, margin } = (div as unknown as { layout: Record<string, any> }).layout;
+      return { dtick: xaxis.dtick, orientation: legend.orientation, right: margin.r, grid: yaxis.gridcolor };
     });
-    expect(layout).toEqual({ dtick: 5, orientation: "h", right: 45 });
+    // In the dark, the grid is dimmed so that it stays behind the data.
+    expect(layout).toEqual({ dtick: 5, orientation: "h", right: 45, grid: "rgba(255,255,255,0.12)" });
     // A title too long for the phone is broken into lines, each within the chart.
     const { page: optimal } = await open("OptimalWordle", { width: 390, height: 844 });
     const salet = optimal.locator('[data-chart="salet"]');
@@ -312,6 +313,32 @@ describe("npm run site", () => {
     expect(problems).toEqual([]);
     await page.close();
     await mastermind.close();
+  });
+
+  it("on a touch screen, a finger dragged over a chart scrolls the page, and a tap shows its point", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`file://${site}/CodeBreaking.html`);
+    const chart = page.locator('[data-chart="boards"]');
+    await chart.scrollIntoViewIfNeeded();
+    await chart.locator(".scatterlayer .points path").first().waitFor();
+    const touch = await context.newCDPSession(page);
+    const box = (await chart.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 3];
+    const before = await page.evaluate(() => window.scrollY);
+    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 10; i++) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: y - 20 * i }] });
+    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+    // The range is the saved one: the drag did not zoom.
+    const range = await chart.evaluate((div) => (div as unknown as { _fullLayout: { yaxis: { range: number[] } } })._fullLayout.yaxis.range);
+    const point = await chart.locator(".scatterlayer .trace").first().locator(".points path").nth(20).boundingBox();
+    await page.touchscreen.tap(point!.x + point!.width / 2, point!.y + point!.height / 2);
+    await expect.poll(() => chart.locator(".hoverlayer").textContent()).toMatch(/^2×\d+: [\d,]+ codes, mean \d\.\d{4}$/);
+    await page.waitForTimeout(500);
+    expect(await chart.locator(".hoverlayer").textContent()).toMatch(/codes, mean/);
+    expect(await chart.evaluate((div) => (div as unknown as { _fullLayout: { yaxis: { range: number[] } } })._fullLayout.yaxis.range)).toEqual(range);
+    await context.close();
   });
 
   it("shows the saved PNG where scripts do not run", async () => {

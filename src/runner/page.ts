@@ -338,7 +338,8 @@ class NotebookRunner {
         this.finish = null;
         this.running = null;
         const seconds = (performance.now() - this.started) / 1000;
-        const took = `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`;
+        // A cell of a few milliseconds says so, not "0.0 s".
+        const took = seconds < 0.05 ? "under 0.1 s" : `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`;
         cell.status.textContent = ending === "ok" ? `ran in ${took}` : ending === "failed" ? `failed after ${took}` : `stopped after ${took}`;
         this.setState(cell, ending === "ok" ? "done" : "error");
         resolve(ending);
@@ -374,7 +375,7 @@ class NotebookRunner {
         return;
       }
     }
-    this.tell(`Done: ran ${ran === 1 ? "one cell" : `${ran} cells`}. What they defined is kept for the cells you run next.`);
+    this.tell(`Done: ran ${ran === 1 ? "one cell; what it defined is" : `${ran} cells; what they defined is`} kept for the cells you run next.`);
   }
 
   /** Takes every queued cell off the queue, saying why under each; returns how many there were. */

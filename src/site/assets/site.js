@@ -27,6 +27,9 @@
       title.xanchor = "left";
       layout.title = title;
       layout.margin = { l: 55, r: 10, t: 40, b: 45 }; // room for a y title beside its ticks
+      // A finger dragged over a chart scrolls the page, as over the text around it: no zoom or pan
+      // by dragging (the toolbar still zooms; a tap shows its point, below).
+      layout.dragmode = false;
       // More than a dozen ticks crowd a narrow axis: they are spaced 2, 5 or 10 times wider.
       // A legend goes below the plot.
       layout.xaxis = layout.xaxis || {};
@@ -67,6 +70,10 @@
       layout.paper_bgcolor = "rgba(0,0,0,0)";
       layout.plot_bgcolor = "rgba(0,0,0,0)";
       layout.font = Object.assign({}, layout.font || {}, { color: "#e6e6e6" });
+      // The grid stays behind the data: plotly.js's light grey would be as bright as the text.
+      ["xaxis", "yaxis"].concat(Object.keys(layout).filter(function (key) { return /^[xy]axis\d+$/.test(key); })).forEach(function (key) {
+        layout[key] = Object.assign({ gridcolor: "rgba(255,255,255,0.12)", zerolinecolor: "rgba(255,255,255,0.3)" }, layout[key] || {});
+      });
     }
     var figureBox = div.closest(".chart");
     figureBox.classList.add("live");
@@ -100,9 +107,18 @@
     }
     var config = { responsive: true, displaylogo: false, displayModeBar: narrow ? true : "hover" };
     div.on && div.removeAllListeners && div.removeAllListeners("plotly_afterplot");
+    div.on && div.removeAllListeners && div.removeAllListeners("plotly_click");
     window.Plotly.newPlot(div, data, layout, config).then(function () {
       placeToolbar(div);
       div.on("plotly_afterplot", function () { placeToolbar(div); });
+      // Without dragging, the label of a tapped point is shown once the tap's own events are over
+      // (the mouse events a browser makes up after a tap would otherwise take it away).
+      if (layout.dragmode === false) {
+        div.on("plotly_click", function (click) {
+          var points = click.points.map(function (p) { return { curveNumber: p.curveNumber, pointNumber: p.pointNumber }; });
+          window.setTimeout(function () { window.Plotly.Fx.hover(div, points); }, 0);
+        });
+      }
       // The legend below took a row per entry; where entries share rows it is shorter, and the
       // chart is cut to what it holds (its top 60 pixels below the plot, past the axis title).
       var legend = wrapNames && div.querySelector("g.legend");
@@ -259,7 +275,9 @@
     }
     function mark() {
       waiting = false;
-      var line = readingLine();
+      // A heading reached by a link lands at its scroll margin (lower while the runner is on).
+      var margin = parseFloat(window.getComputedStyle(headings[0]).scrollMarginTop) || 0;
+      var line = Math.max(readingLine(), margin + 8);
       var atFoot = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       var at = -1;
       headings.forEach(function (h, i) {
