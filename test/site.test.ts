@@ -315,6 +315,32 @@ describe("npm run site", () => {
     await mastermind.close();
   });
 
+  it("on a phone, the header's Sections button opens the outline anywhere in the page, the section read marked", async () => {
+    const { page, problems } = await open("CodeBreaking", { width: 390, height: 844 });
+    const panel = page.locator("#sections-panel");
+    await page.evaluate(() => document.getElementById("proven-one-group-at-a-time")!.scrollIntoView());
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await page.getByTestId("sections-switch").click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.locator("li[aria-current]").allTextContents()).toEqual(["Proven, one group at a time"]);
+    expect(await page.getByTestId("sections-switch").getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await page.getByTestId("sections-switch").click();
+    await panel.locator('a[href="#summary"]').click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    const top = await page.locator("#summary").evaluate((h) => h.getBoundingClientRect().top);
+    const header = await page.locator("header.top").evaluate((h) => h.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(header);
+    expect(top).toBeLessThan(300);
+    expect(problems).toEqual([]);
+    await page.close();
+    // On a laptop the sidebar is there: no button.
+    const { page: laptop } = await open("CodeBreaking");
+    expect(await laptop.getByTestId("sections-switch").isVisible()).toBe(false);
+    await laptop.close();
+  });
+
   it("on a touch screen, a finger dragged over a chart scrolls the page, and a tap shows its point", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();

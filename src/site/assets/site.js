@@ -304,8 +304,54 @@
     window.addEventListener("scroll", later, { passive: true });
     window.addEventListener("resize", later);
     mark();
+    setUpSectionsPanel(sidebar.querySelector(".outline ul"));
   }
   setUpOutline();
+
+  // On a phone the sidebar is at the top of a long page: the header's Sections button opens the
+  // outline wherever the reader is, the section being read marked, and closes once one is chosen.
+  function setUpSectionsPanel(outline) {
+    var header = document.querySelector(".top");
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "sections-switch";
+    button.textContent = "Sections";
+    button.setAttribute("aria-expanded", "false");
+    button.setAttribute("aria-controls", "sections-panel");
+    button.setAttribute("data-testid", "sections-switch");
+    var panel = document.createElement("nav");
+    panel.id = "sections-panel";
+    panel.className = "sections-panel";
+    panel.setAttribute("aria-label", "Sections of this page");
+    panel.hidden = true;
+    header.querySelector(".home").after(button);
+    header.after(panel);
+    function close() {
+      panel.hidden = true;
+      button.setAttribute("aria-expanded", "false");
+    }
+    button.addEventListener("click", function () {
+      if (!panel.hidden) return close();
+      panel.replaceChildren(outline.cloneNode(true));
+      panel.style.top = header.getBoundingClientRect().bottom + "px";
+      panel.hidden = false;
+      button.setAttribute("aria-expanded", "true");
+      var current = panel.querySelector("li[aria-current]");
+      if (current) panel.scrollTop = current.offsetTop - panel.clientHeight / 3;
+    });
+    panel.addEventListener("click", function (event) {
+      if (event.target.closest("a")) close();
+    });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && !panel.hidden) {
+        close();
+        button.focus();
+      }
+    });
+    document.addEventListener("click", function (event) {
+      if (!panel.hidden && !panel.contains(event.target) && event.target !== button) close();
+    });
+  }
 
   // Search: MiniSearch over every section of every page and each explorable, with prefixes and
   // typos forgiven. Its library and index (half a megabyte) load when the reader first uses it.
