@@ -269,6 +269,16 @@ describe("npm run site", () => {
         });
       });
     expect(await marked()).toEqual([]);
+    // On a short screen the notebooks' list starts closed, so the outline comes first; on a tall one it is open.
+    expect(await page.locator(".sidebar details.notebooks").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    const { page: tall } = await open("CodeBreaking", { width: 1920, height: 1080 });
+    expect(await tall.locator(".sidebar details.notebooks").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    // The epigraph ends where the prose does.
+    const ends = await tall.evaluate(() =>
+      [".markdown > div[align]", ".markdown > p"].map((s) => Math.round(document.querySelector(s)!.getBoundingClientRect().right)),
+    );
+    expect(ends[0]).toBe(ends[1]);
+    await tall.close();
     await page.evaluate(() => document.getElementById("proven-one-group-at-a-time")!.scrollIntoView());
     await expect.poll(marked).toEqual([{ text: "Proven, one group at a time", inSight: true }]);
     await page.evaluate(() => window.scrollTo(0, 0));

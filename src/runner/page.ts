@@ -255,8 +255,8 @@ class NotebookRunner {
     const note = el(
       "p",
       { class: "run-note" },
-      "Types are not checked in this page: each cell's types are dropped and its JavaScript runs, in a worker of this page. " +
-        "Times are this browser's: a page has no CPU clock, and its clock is coarse (0.1 ms), so timings and speed-ups differ from the saved ones.",
+      "Here a cell's TypeScript runs without its types being checked (Jupyter checks them), in the background of this page. " +
+        "Times are measured by this browser, whose clock is coarser than Node's (0.1 ms) and counts waiting as well as work, so they differ from the saved ones.",
     );
     // The note is read once, below the bar: the bar stays in view, and small, as the page scrolls.
     this.bar.replaceChildren(tools, this.say);

@@ -128,7 +128,7 @@ function runBar(name: string): string {
   return (
     `<div class="run-bar" data-run-bar data-notebook="${escapeHtml(name)}">` +
     `<button type="button" data-testid="run-switch" aria-pressed="false">Run in this browser</button>` +
-    `<p class="run-note">Edit any cell and run it here, with the notebook's own state, tables and charts: nothing to install, and it works offline.</p>` +
+    `<p class="run-note">Edit any cell and run it here, with the notebook's own state, tables and charts: nothing to install, and once it has loaded it needs no connection.</p>` +
     `</div>\n`
   );
 }

@@ -308,6 +308,14 @@
   }
   setUpOutline();
 
+  // Where the sidebar cannot show all its lists (a short window), the list of notebooks starts
+  // closed, so that the page's own sections come first (one click opens it again).
+  (function () {
+    var sidebar = document.querySelector(".sidebar");
+    var notebooks = sidebar && sidebar.querySelector("details.notebooks[open]");
+    if (notebooks && sidebar.querySelector(".outline") && sidebar.scrollHeight > sidebar.clientHeight) notebooks.open = false;
+  })();
+
   // On a phone the sidebar is at the top of a long page: the header's Sections button opens the
   // outline wherever the reader is, the section being read marked, and closes once one is chosen.
   function setUpSectionsPanel(outline) {
