@@ -368,6 +368,11 @@ describe("npm run site", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
     // The range is the saved one: the drag did not zoom.
     const range = await chart.evaluate((div) => (div as unknown as { _fullLayout: { yaxis: { range: number[] } } })._fullLayout.yaxis.range);
+    // Once the page is still, the chart is brought back to the middle of the screen and a point tapped.
+    let last = -1;
+    await expect.poll(async () => last === (last = await page.evaluate(() => window.scrollY))).toBe(true);
+    await chart.evaluate((div) => div.scrollIntoView({ block: "center" }));
+    await expect.poll(async () => last === (last = await page.evaluate(() => window.scrollY))).toBe(true);
     const point = await chart.locator(".scatterlayer .trace").first().locator(".points path").nth(20).boundingBox();
     await page.touchscreen.tap(point!.x + point!.width / 2, point!.y + point!.height / 2);
     await expect.poll(() => chart.locator(".hoverlayer").textContent()).toMatch(/^2×\d+: [\d,]+ codes, mean \d\.\d{4}$/);

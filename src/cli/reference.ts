@@ -52,11 +52,17 @@ export async function exampleOutput(name: string, example: Example): Promise<str
   return `${stdout}${stderr}${ending}`.replace(/\n+$/, "");
 }
 
-/** The conventions every command keeps, said once at the top of the page. */
-const conventions = `Every command is an npm script: \`npm run NAME -- ARGUMENTS\` (the \`--\` keeps npm from taking
+/** What the page is, at its top: how a command is typed, and where its examples come from. */
+const opening = `Every command is an npm script: \`npm run NAME -- ARGUMENTS\` (the \`--\` keeps npm from taking
 the arguments for itself). They need the npm packages (\`npm start\`, \`npm test\` or \`npm ci\` installs them) and the
 word lists (see [the library](library.md#word-lists)). All of them share one argument parser
-(\`src/cli/command.ts\`, on Node's \`util.parseArgs\`) and one way of ending:
+(\`src/cli/command.ts\`, on Node's \`util.parseArgs\`) and one way of ending, told [at the end](#how-every-command-ends).
+
+The examples below were run by \`npm run docs\`, which wrote this page; their outputs are what they printed. The
+times in them are those of that run, on the machine of [Speed](speed.md).`;
+
+/** The conventions every command keeps, said once, after the commands. */
+const conventions = `## How every command ends
 
 - \`--help\` or \`-h\` prints the usage below, with status 0; a bad argument prints the reason and the usage on
   standard error, with status 2. So does a file named that cannot serve, found before any work (an output in a folder
@@ -73,10 +79,7 @@ word lists (see [the library](library.md#word-lists)). All of them share one arg
   directly when it is a device or a FIFO (\`-o /dev/null\`), and is refused when it is one of the command's inputs (a
   word list, standard input).
 - A reader that goes away (\`| head -1\`) ends a command quietly, with status 0, when the command next prints (a
-  search that prints nothing for an hour runs on until then).
-
-The examples below were run by \`npm run docs\`, which wrote this page; their outputs are what they printed. The
-times in them are those of that run, on the machine of [Speed](speed.md).`;
+  search that prints nothing for an hour runs on until then).`;
 
 /** The two commands of the README, and the scripts that open the notebooks: their own usage. */
 const scripts: { name: string; typed: string; about: string; help: string[] }[] = [
@@ -152,7 +155,10 @@ async function section(spec: CommandSpec, output: (example: Example) => Promise<
 export async function referencePage(
   output: (spec: CommandSpec, example: Example) => Promise<string> = (s, e) => exampleOutput(s.name, e),
 ): Promise<string> {
-  const contents = [...scripts.map((s) => s.name), ...commandSpecs.map((s) => s.name)].map((n) => `[${n}](#${n})`).join(" · ");
+  const contents = [...scripts.map((s) => s.name), ...commandSpecs.map((s) => s.name)]
+    .map((n) => `[${n}](#${n})`)
+    .concat("[how every command ends](#how-every-command-ends)")
+    .join(" · ");
   const scriptSections = scripts.map((s) =>
     [`## ${s.name}`, wrap(`\`${s.typed}\`. ${s.about}`), ...(s.help.length ? [fence("text", scriptHelp(s.help))] : [])].join("\n\n"),
   );
@@ -162,10 +168,11 @@ export async function referencePage(
     [
       "# Commands",
       "<!-- Made by `npm run docs` from src/cli/specs.ts and src/cli/reference.ts: edit those, not this page. -->",
-      conventions,
+      opening,
       contents,
       ...scriptSections,
       ...sections,
+      conventions,
     ].join("\n\n") + "\n"
   );
 }
