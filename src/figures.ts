@@ -60,7 +60,7 @@ export function figurePage(fig: Figure, title = "figure", plotly: string | { src
 <html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 ${script}</head>
 <body><div id="figure" style="width:100%;height:95vh"></div>
-<script>Plotly.newPlot("figure", ${json(fig.data)}, ${json(fig.layout ?? {})}, ${json({ responsive: true, ...fig.config })});</script>
+<script>Plotly.newPlot("figure", ${json(fig.data)}, ${json(fig.layout ?? {})}, ${json({ responsive: true, displaylogo: false, showSendToCloud: false, ...fig.config })});</script>
 </body></html>
 `;
 }

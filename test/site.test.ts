@@ -246,6 +246,9 @@ describe("npm run site", () => {
         return note.top - button.bottom;
       });
       expect(gap).toBeGreaterThan(0);
+      // No chart offers plotly.js's upload to its cloud.
+      await page.locator('[data-chart="knuth"] .modebar-btn').first().waitFor({ state: "attached" });
+      expect(await page.locator('.modebar-btn[data-title="Share chart..."]').count()).toBe(0);
       if (viewport.width < 500) {
         // On a phone the closed lists share a row, so the notebook's text starts on the first screen's upper half.
         const tops = await page.locator(".sidebar summary").evaluateAll((all) => all.map((s) => Math.round(s.getBoundingClientRect().top)));
@@ -366,6 +369,12 @@ describe("npm run site", () => {
     for (let i = 1; i <= 10; i++) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: y - 20 * i }] });
     await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+    // Its toolbar has no button that needs a drag, nor plotly.js's upload to its cloud.
+    const buttons = await chart.locator(".modebar-btn").evaluateAll((all) => all.map((b) => b.getAttribute("data-title")));
+    expect(buttons).toEqual(["Download plot as a PNG", "Zoom in", "Zoom out", "Autoscale", "Reset axes"]);
+    // A long table is part of the page: a swipe over it scrolls the page.
+    const table = page.locator(".output.html:has(table)").first();
+    expect(await table.evaluate((box) => box.scrollHeight <= box.clientHeight + 1)).toBe(true);
     // The range is the saved one: the drag did not zoom.
     const range = await chart.evaluate((div) => (div as unknown as { _fullLayout: { yaxis: { range: number[] } } })._fullLayout.yaxis.range);
     // Once the page is still, the chart is brought back to the middle of the screen and a point tapped.

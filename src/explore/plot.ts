@@ -31,7 +31,11 @@ export function plotter(src: string): { prepare(): void; draw(element: HTMLEleme
       if (!p || !element.isConnected) return;
       const dark = window.matchMedia?.("(prefers-color-scheme: dark)").matches;
       const colours = dark ? { paper_bgcolor: "rgba(0,0,0,0)", plot_bgcolor: "rgba(0,0,0,0)", font: { color: "#e6e6e6" } } : {};
-      void p.react(element, figure.data, { autosize: true, ...figure.layout, ...colours }, { displaylogo: false, responsive: true });
+      // As on the notebooks' pages: on a phone a finger dragged over a chart scrolls the page;
+      // plotly.js's button that uploads a chart to its cloud is left out.
+      const touch = element.clientWidth < 500 ? { dragmode: false } : {};
+      const layout = { autosize: true, ...figure.layout, ...colours, ...touch };
+      void p.react(element, figure.data, layout, { displaylogo: false, responsive: true, showSendToCloud: false });
     });
   };
   return { prepare, draw };

@@ -256,7 +256,7 @@ class NotebookRunner {
       "p",
       { class: "run-note" },
       "Here a cell's TypeScript runs without its types being checked (Jupyter checks them), in the background of this page. " +
-        "Times are measured by this browser, whose clock is coarser than Node's (0.1 ms) and counts waiting as well as work, so they differ from the saved ones.",
+        "Times are measured by this browser, whose clock ticks every 0.1 ms and counts waiting as well as work, so they differ from the saved ones.",
     );
     // The note is read once, below the bar: the bar stays in view, and small, as the page scrolls.
     this.bar.replaceChildren(tools, this.say);

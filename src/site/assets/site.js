@@ -105,7 +105,11 @@
       // A figure without a height gets one that leaves its plot 240 pixels whatever its margins.
       else layout.height = Math.max(360, top + ((layout.margin && layout.margin.b) || 80) + 240);
     }
-    var config = { responsive: true, displaylogo: false, displayModeBar: narrow ? true : "hover" };
+    // No button that uploads the chart to plotly.js's cloud; on a phone, none that needs a drag.
+    var config = {
+      responsive: true, displaylogo: false, showSendToCloud: false, displayModeBar: narrow ? true : "hover",
+      modeBarButtonsToRemove: layout.dragmode === false ? ["zoom2d", "pan2d", "select2d", "lasso2d"] : [],
+    };
     div.on && div.removeAllListeners && div.removeAllListeners("plotly_afterplot");
     div.on && div.removeAllListeners && div.removeAllListeners("plotly_click");
     window.Plotly.newPlot(div, data, layout, config).then(function () {
