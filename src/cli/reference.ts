@@ -57,6 +57,8 @@ const opening = `Every command is an npm script: \`npm run NAME -- ARGUMENTS\` (
 the arguments for itself). They need the npm packages (\`npm start\`, \`npm test\` or \`npm ci\` installs them) and the
 word lists (see [the library](library.md#word-lists)). All of them share one argument parser
 (\`src/cli/command.ts\`, on Node's \`util.parseArgs\`) and one way of ending, told [at the end](#how-every-command-ends).
+For a first try, the examples of [bee](#bee), [wordle](#wordle) and [play](#play) take a few seconds; [start](#start) and
+[test](#test) re-run and check everything, and take a while.
 
 The examples below were run by \`npm run docs\`, which wrote this page; their outputs are what they printed. The
 times in them are those of that run, on the machine of [Speed](speed.md).`;
