@@ -258,9 +258,10 @@
     });
   }
 
-  // The outline marks the section being read: the last one whose heading has passed under the
-  // header (and the runner's bar, when it sits below the header), or, at the page's foot, the
-  // last one in view. The sidebar scrolls, if it must, to keep that link in sight.
+  // The outline marks the section being read: the last one whose heading has passed its scroll
+  // margin (which the style sheet sets below the header, and below the runner's bar when that
+  // sits under the header), or, at the page's foot, the last one in view. The sidebar scrolls,
+  // if it must, to keep that link in sight.
   function setUpOutline() {
     var sidebar = document.querySelector(".sidebar");
     var links = Array.prototype.slice.call(document.querySelectorAll('.sidebar .outline a[href^="#"]'));
@@ -268,20 +269,10 @@
     if (!links.length || headings.indexOf(null) >= 0) return;
     var marked = -1;
     var waiting = false;
-    function readingLine() {
-      var line = document.querySelector(".top").getBoundingClientRect().bottom;
-      var bar = document.querySelector(".run-bar.on");
-      if (bar) {
-        var box = bar.getBoundingClientRect();
-        if (box.top < window.innerHeight / 2) line = Math.max(line, box.bottom);
-      }
-      return line + 24;
-    }
     function mark() {
       waiting = false;
-      // A heading reached by a link lands at its scroll margin (lower while the runner is on).
-      var margin = parseFloat(window.getComputedStyle(headings[0]).scrollMarginTop) || 0;
-      var line = Math.max(readingLine(), margin + 8);
+      // Where a heading reached by a link lands, and a little below.
+      var line = (parseFloat(window.getComputedStyle(headings[0]).scrollMarginTop) || 0) + 24;
       var atFoot = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       var at = -1;
       headings.forEach(function (h, i) {
