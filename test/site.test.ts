@@ -391,6 +391,30 @@ describe("npm run site", () => {
     await context.close();
   });
 
+  it("draws an explorable's chart as a notebook's: on a phone no drag zooms it, a tap shows its bar", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`file://${site}/explore/wordle.html?target=SHINY`);
+    await page.getByTestId("probe-input").fill("CRANE");
+    const chart = page.locator(".partition-chart");
+    await chart.locator(".barlayer .point path").first().waitFor({ timeout: 20_000 });
+    const buttons = await chart.locator(".modebar-btn").evaluateAll((all) => all.map((b) => b.getAttribute("data-title")));
+    expect(buttons).toEqual(["Download plot as a PNG", "Zoom in", "Zoom out", "Autoscale", "Reset axes"]);
+    await chart.evaluate((div) => div.scrollIntoView({ block: "center" }));
+    await page.waitForTimeout(300);
+    const bar = (await chart.locator(".barlayer .point path").first().boundingBox())!;
+    await page.touchscreen.tap(bar.x + bar.width / 2, bar.y + bar.height - 2);
+    // The first bar is CRANE's largest group of the 2,309 targets, as the library makes it.
+    const small = (await loadWordList("wordle-small")).map((w) => w.toUpperCase());
+    const game = G.wordle(small, (await loadWordList("wordle-big")).map((w) => w.toUpperCase()));
+    const [reply, group] = [...T.partition(game, "CRANE", small)].sort((a, b) => b[1].length - a[1].length)[0];
+    const label = `${reply}: ${group.length} targets`;
+    await expect.poll(() => chart.locator(".hoverlayer").textContent()).toContain(label);
+    await page.waitForTimeout(500);
+    expect(await chart.locator(".hoverlayer").textContent()).toContain(label);
+    await context.close();
+  });
+
   it("shows the saved PNG where scripts do not run", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page: Page = await context.newPage();

@@ -4,38 +4,35 @@
  * wanted, and shows the chart when it arrives; the numbers beside it never wait for it.
  */
 
-interface Plotly {
-  react(element: HTMLElement, data: unknown[], layout: object, config: object): Promise<unknown>;
-}
-
 export interface Figure {
   data: unknown[];
   layout: Record<string, unknown>;
 }
 
+/** What the site's script (assets/site.js, on every page) offers: the one way its charts are drawn. */
+interface Site {
+  drawFigure(element: HTMLElement, figure: Figure): void;
+}
+
 /** A chart drawer that loads plotly.js from `src` the first time it is needed. */
 export function plotter(src: string): { prepare(): void; draw(element: HTMLElement, figure: Figure): void } {
-  let plotly: Promise<Plotly | null> | null = null;
+  let loaded: Promise<boolean> | null = null;
   const prepare = () => {
-    plotly ??= new Promise((resolve) => {
+    loaded ??= new Promise((resolve) => {
       const script = document.createElement("script");
       script.src = src;
-      script.onload = () => resolve((window as unknown as { Plotly?: Plotly }).Plotly ?? null);
-      script.onerror = () => resolve(null); // no chart, and the numbers stay
+      script.onload = () => resolve(true);
+      script.onerror = () => resolve(false); // no chart, and the numbers stay
       document.head.append(script);
     });
   };
   const draw = (element: HTMLElement, figure: Figure) => {
     prepare();
-    void plotly!.then((p) => {
-      if (!p || !element.isConnected) return;
-      const dark = window.matchMedia?.("(prefers-color-scheme: dark)").matches;
-      const colours = dark ? { paper_bgcolor: "rgba(0,0,0,0)", plot_bgcolor: "rgba(0,0,0,0)", font: { color: "#e6e6e6" } } : {};
-      // As on the notebooks' pages: on a phone a finger dragged over a chart scrolls the page;
-      // plotly.js's button that uploads a chart to its cloud is left out.
-      const touch = element.clientWidth < 500 ? { dragmode: false } : {};
-      const layout = { autosize: true, ...figure.layout, ...colours, ...touch };
-      void p.react(element, figure.data, layout, { displaylogo: false, responsive: true, showSendToCloud: false });
+    void loaded!.then((ok) => {
+      const site = (window as unknown as { SITE?: Site }).SITE;
+      // Drawn as the notebooks' charts are: the same colours in the dark, the same toolbar, and on
+      // a phone a finger dragged over the chart scrolls the page while a tap shows a bar.
+      if (ok && site && element.isConnected) site.drawFigure(element, figure);
     });
   };
   return { prepare, draw };

@@ -10,11 +10,18 @@
     document.querySelectorAll(".chart .plot").forEach(drawChart);
   }
 
-  /** Draws one chart, for the width it has now. */
+  /** Draws one of the page's charts, for the width it has now. */
   function drawChart(div) {
-    if (!window.Plotly || !window.CHARTS) return;
-    var figure = window.CHARTS[div.getAttribute("data-chart")];
-    if (!figure) return;
+    var figure = window.CHARTS && window.CHARTS[div.getAttribute("data-chart")];
+    if (figure) drawFigure(div, figure);
+  }
+
+  /**
+   * Draws a figure ({data, layout}) into a div, for the width it has now: the one way every chart
+   * of the site is drawn, the notebooks', the runner's and the explorables'.
+   */
+  function drawFigure(div, figure) {
+    if (!window.Plotly) return;
     var layout = Object.assign({}, figure.layout || {}, { autosize: true });
     var wrapNames = false;
     delete layout.width;
@@ -75,8 +82,8 @@
         layout[key] = Object.assign({ gridcolor: "rgba(255,255,255,0.12)", zerolinecolor: "rgba(255,255,255,0.3)" }, layout[key] || {});
       });
     }
-    var figureBox = div.closest(".chart");
-    figureBox.classList.add("live");
+    var figureBox = div.closest(".chart"); // a notebook's chart, with its PNG to hide
+    if (figureBox) figureBox.classList.add("live");
     var narrow = div.clientWidth < 500;
     var data = (figure.data || []).map(function (trace) { return inWords(trace, layout, narrow); });
     // A legend entry longer than the phone's width is broken between words, as a title is.
@@ -133,7 +140,7 @@
         }
       }
     }).catch(function () {
-      figureBox.classList.remove("live"); // the PNG shows again
+      if (figureBox) figureBox.classList.remove("live"); // the PNG shows again
     });
   }
 
@@ -538,8 +545,8 @@
 
   setUpViews();
   drawCharts();
-  // The notebook runner (runner/runner.js) draws the charts of the cells it runs the same way.
-  window.SITE = { drawChart: drawChart };
+  // The notebook runner (runner/runner.js) and the explorables draw their charts the same way.
+  window.SITE = { drawChart: drawChart, drawFigure: drawFigure };
   // Its switch loads it, the first time it is pressed.
   var runSwitch = document.querySelector('[data-testid="run-switch"]');
   if (runSwitch) {
