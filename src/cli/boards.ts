@@ -113,10 +113,12 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       // file does not: its tree would take the whole search with no limit again, where the search
       // within the limit is cut by the limit and by the best row so far.
       const tree = limit < Infinity && limit >= least && free?.exact && free.total < Infinity ? free.total : undefined;
-      // A row with nothing to beat is the sum of its reply groups' least totals (or has no tree
-      // when one group has none), so on a big board it is settled one group at a time: a run
-      // stopped part-way keeps the groups it settled. Below `least` the count alone settles it.
-      const big = !floored && tree === undefined && best === Infinity && limit >= least && game.targets.length > run.groupsAbove;
+      // A row is the sum of its reply groups' least totals (or has no tree when one group has
+      // none), so on a big board a row with nothing to beat, or any row with no limit, is settled
+      // one group at a time: a run stopped part-way keeps the groups it settled. Against a total
+      // to beat, it stops once its groups show it cannot beat it. Below `least` the count alone
+      // settles a row.
+      const big = !floored && tree === undefined && (best === Infinity || limit === Infinity) && limit >= least && game.targets.length > run.groupsAbove;
       const ask = (seconds: number) => worker.ask({ game: { kind: "mastermind", pegs, colours }, limit, guess, best: { total: best }, unlimited: tree, seconds });
       let grouped = false;
       let answer: Awaited<ReturnType<typeof ask>>;
@@ -124,12 +126,15 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       else if (left <= 0) answer = { timeout: true };
       else if (!big) answer = await ask(left);
       else {
-        // At a limit the whole search goes first, for a minute, unless the row's groups are begun:
-        // it can show a limit too low without settling each group.
-        const quick = limit === Infinity || fs.existsSync(groupsFile(run.file, pegs, colours, guess, limit)) ? 0 : (run.quick ?? QUICK);
+        // At a limit, or against a total to beat, the whole search goes first, for a minute, unless
+        // the row's groups are begun: it can show a limit too low, or a first guess worse than the
+        // best, without settling each group.
+        const begun = fs.existsSync(groupsFile(run.file, pegs, colours, guess, limit));
+        const quick = (limit === Infinity && best === Infinity) || begun ? 0 : (run.quick ?? QUICK);
         answer = quick > 0 ? await ask(Math.min(left, quick)) : { timeout: true };
         const still = run.timeLimit - (performance.now() - started) / 1000;
-        if ("timeout" in answer && still > 0) [answer, grouped] = [await byGroups(game, pegs, colours, guess, limit, run, still), true];
+        const beat = limit === Infinity && best < Infinity ? best : undefined;
+        if ("timeout" in answer && still > 0) [answer, grouped] = [await byGroups(game, pegs, colours, guess, limit, run, still, beat), true];
       }
       if ("timeout" in answer) {
         console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a board); run again to go on, with a longer limit if a guess needs it`);
@@ -169,8 +174,11 @@ function groupsFolder(table: string): string {
   return `${table.replace(/\.csv$/, "")}-groups`;
 }
 
-/** A row settled one reply group of its first guess at a time (see groupsFile), with its groups' seconds. */
-async function byGroups(game: Game, pegs: number, colours: number, guess: Word, limit: number, run: BoardRun, seconds: number): Promise<{ total: number; exact: true; seconds: number } | { timeout: true }> {
+/**
+ * A row settled one reply group of its first guess at a time (see groupsFile), with its groups'
+ * seconds: exact, or against the total `beat` a lower bound once its groups reach that total.
+ */
+async function byGroups(game: Game, pegs: number, colours: number, guess: Word, limit: number, run: BoardRun, seconds: number, beat?: number): Promise<{ total: number; exact: boolean; seconds: number } | { timeout: true }> {
   // Named as the user named the table, unless that is a link: then where the file really is.
   const named = (limit: number) => {
     const file = groupsFile(run.file, pegs, colours, guess, limit);
@@ -184,7 +192,8 @@ async function byGroups(game: Game, pegs: number, colours: number, guess: Word, 
   }
   // A table of groups is a regular file: anything else there (a folder, a pipe) is left alone.
   if (fs.statSync(file, { throwIfNoEntry: false })?.isFile() === false) throw new Refusal(`${quotedPath(typed)} is not a regular file, where this board's row keeps its reply groups; it is left as it was`);
-  console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  one reply group at a time, into ${quotedPath(typed)}`);
+  const against = beat === undefined ? "" : `, against ${thousands(beat)}`;
+  console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  one reply group at a time${against}, into ${quotedPath(typed)}`);
   const spec = mastermindSpec(pegs, colours);
   const nexts = groupSymmetries(spec, guess).seconds;
   const settled = await settleGroups({
@@ -201,10 +210,12 @@ async function byGroups(game: Game, pegs: number, colours: number, guess: Word, 
     until: { at: performance.now() + seconds * 1000, whose: `${formatSeconds(run.timeLimit)} a board` },
     workers: run.workers,
     unlimited: limit < Infinity ? unlimitedRows(game, guess, nexts, named(Infinity)) : undefined,
+    beat,
   });
+  if (settled.cut !== undefined) return { total: settled.cut, exact: false, seconds: settled.seconds };
   const total = groupsTotal(settled, game.targets.length);
   if (total === undefined) return { timeout: true };
-  return { total, exact: true, seconds: settled.results.reduce((sum, r) => sum + r.seconds, 0) };
+  return { total, exact: true, seconds: settled.seconds };
 }
 
 /**

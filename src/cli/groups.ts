@@ -42,6 +42,13 @@ export interface GroupRun {
    * first, the least first, so that the best is found early.
    */
   unlimited?: readonly GroupRow[];
+  /**
+   * A total the first guess must beat (the objective total): the best another first guess has.
+   * The run stops as soon as the codes, the least total each group can have (its best so far if
+   * settled, else the least of its rows' totals and of the floors of its guesses with no row yet)
+   * add up to it: the first guess cannot beat it, whatever the groups left would show.
+   */
+  beat?: number;
 }
 
 /** What a run settled: each group's result, in the table's order, and the groups it stopped. */
@@ -51,6 +58,10 @@ export interface SettledGroups {
   stopped: string[];
   /** Whether every group is proven (the table is then sorted). */
   complete: boolean;
+  /** The seconds of every row of the table, the groups not settled too. */
+  seconds: number;
+  /** With `beat`, the least total the first guess can have once that reaches it (a lower bound, at least `beat`). */
+  cut?: number;
 }
 
 /**
@@ -70,6 +81,7 @@ export function settleGroups(run: GroupRun): Promise<SettledGroups> {
 async function settle(run: GroupRun): Promise<SettledGroups> {
   const setting = groupSetting(run);
   if (run.unlimited && (run.objective !== "total" || run.limit === Infinity)) throw new Error("rows with no limit are floors only for the total within a limit");
+  if (run.beat !== undefined && run.objective !== "total") throw new Error("a total to beat is for the objective total");
   // The rows with no limit by group and guess, and each group's conclusion from them.
   const freeRows = new Map((run.unlimited ?? []).map((r) => [`${r.reply},${r.guess}`, r]));
   const free = (reply: string, guess: Word) => freeRows.get(`${reply},${guess}`);
@@ -83,7 +95,17 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   };
   const table = await openResumable(run, groupTableHead(setting), GroupTableError, (text) => readGroupTable(text, setting, { floor }));
   const { rows } = table;
+  // With a total to beat, each group's least total: the least of its guesses' rows, and of the
+  // floors of those with no row yet (the floors taken once, before the searches need the memory).
+  const floorsOf = new Map(run.beat === undefined ? [] : setting.groups.map(({ reply }) => [reply, new Map(run.nexts.map((g) => [g, floor(reply, g)]))]));
   floors.clear();
+  const leastOf = (reply: string) => Math.min(...run.nexts.map((g) => rows.find((r) => r.reply === reply && r.guess === g)?.total ?? floorsOf.get(reply)!.get(g)!));
+  const cutAt = () => {
+    if (run.beat === undefined) return undefined;
+    const least = setting.groups.reduce((sum, { reply }) => sum + leastOf(reply), run.game.targets.length);
+    return least >= run.beat ? least : undefined;
+  };
+  let cut = cutAt();
   const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;
   if (rows.length > 0) console.log(`${quotedPath(run.typed)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
   // The worker threads, started when a group first needs them (a complete table needs none), no
@@ -123,7 +145,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
     const best = (g: Open) => bestRow(rows, setting, g.reply);
     // Whether a group has a guess for a worker to take. A group with no best yet settles its
     // likeliest best alone: the others need its budget.
-    const ready = (g: Open) => !g.timedOut && !g.lone && g.next < g.order.length && !(performance.now() >= (run.until?.at ?? Infinity) && g.started === undefined);
+    const ready = (g: Open) => cut === undefined && !g.timedOut && !g.lone && g.next < g.order.length && !(performance.now() >= (run.until?.at ?? Infinity) && g.started === undefined);
     let running = 0;
     // Resolved each time a guess is settled, for the workers that found nothing to take.
     let wake = () => {};
@@ -133,7 +155,10 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       table.append(formatGroupRow(row));
       rows.push(row);
       say(`${row.reply.padEnd(5)}  ${String(codes).padStart(5)}  ${row.guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${how}`);
+      if (cut === undefined && (cut = cutAt()) !== undefined) sayCut(cut);
     };
+    const sayCut = (least: number) => console.log(`${run.first} takes at least ${thousands(least)} guesses in all (its groups' least totals so far), not fewer than the ${thousands(run.beat!)} to beat: no more of its groups are needed`);
+    if (cut !== undefined) sayCut(cut);
     // Each guess is settled against its group's best of the moment, and its row written at once.
     const settleNext = async (settler: Settler, g: Open) => {
       const { reply, codes } = g;
@@ -185,7 +210,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
         else return;
       }
     };
-    const threads = open.some((g) => g.order.length > 0) ? await pool() : [];
+    const threads = cut === undefined && open.some((g) => g.order.length > 0) ? await pool() : [];
     await Promise.all(threads.map(work));
     for (const { reply } of [...setting.groups].reverse()) {
       const result = groupResult(rows, setting, reply);
@@ -202,7 +227,8 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
     const sorted = formatGroupTable(setting, rows);
     await table.rewrite(sorted);
   }
-  return { setting, results, stopped, complete };
+  const seconds = rows.reduce((sum, r) => sum + r.seconds, 0);
+  return { setting, results, stopped, complete, seconds, ...(cut === undefined ? {} : { cut }) };
 }
 
 /**
