@@ -37,8 +37,8 @@ export interface BoardRow {
 /** The column names, the table's second line. */
 export const BOARD_HEADER = "pegs,colours,limit,guess,total,exact,seconds";
 /**
- * Boards of more codes than this settle a row with nothing to beat one reply group at a time
- * (`solve --groups-above` sets another number): such a row can take longer than one run.
+ * Boards of more codes than this settle a row with no limit, or with nothing to beat, one reply
+ * group at a time (`solve --groups-above` sets another number): such a row can take longer than one run.
  */
 export const GROUPS_ABOVE = 2048;
 

@@ -5,7 +5,7 @@
  * replies allow, and one more at a time until some first guess finds every code within the
  * limit: the least total and the least worst case, both proven. Each row is written as soon as
  * it is settled, so a run that stops loses nothing: the same command goes on from the table. On a
- * big board, a row with nothing to beat is settled one reply group of its first guess at a time
+ * big board, a row with no limit or nothing to beat is settled one reply group of its first guess at a time
  * (groups.ts), into a table of its own in a folder beside the board table, since such a row can
  * outlast a run. The searches run on worker threads, so a Ctrl-C stops the command at once.
  */
@@ -32,7 +32,7 @@ export interface BoardRun {
   timeLimit: number;
   /** Only the boards of this many pegs, in this run. */
   pegs?: number;
-  /** Boards of more codes than this settle a row with nothing to beat by its reply groups (see groupsFile). */
+  /** Boards of more codes than this settle a row with no limit or nothing to beat by its reply groups (see groupsFile). */
   groupsAbove: number;
   /** The worker threads of a row settled by its reply groups. */
   workers: number;

@@ -190,7 +190,7 @@ export const solve: CommandSpec = {
       kind: "whole",
       value: "N",
       min: 1,
-      help: "with --boards: a board of more than N codes (default 2,048) settles each row with no total to beat (no first guess has a tree at its limit yet) one reply group of its first guess at a time, as --groups does (see docs/proofs.md), into a table of its own in a folder beside the table (FILE without its .csv, then -groups; a table reached through a link keeps it beside the file itself), so that a run stopped part-way through such a row keeps the groups it settled",
+      help: "with --boards: a board of more than N codes (default 2,048) settles each row with no limit, and each row with no total to beat (no first guess has a tree at its limit yet), one reply group of its first guess at a time, as --groups does (see docs/proofs.md), into a table of its own in a folder beside the table (FILE without its .csv, then -groups; a table reached through a link keeps it beside the file itself), so that a run stopped part-way through such a row keeps the groups it settled",
     },
     "time-limit": { kind: "whole", value: "S", min: 1, help: "with --boards or --groups: the seconds each board or group may take in this run (default none); the rows it settled are kept, and a next run goes on from them (a guess whose search needs longer than S seconds needs a longer limit, or none)" },
     greedy: {
@@ -297,11 +297,12 @@ export const solve: CommandSpec = {
       "appended as soon as it is settled, and the same command goes on from the table; `--time-limit S` gives each " +
       "board S seconds in a run (a board stopped goes on in the next, from its rows: a guess whose search needs longer " +
       "needs a longer limit), and `--pegs P` settles only the boards of P " +
-      "pegs. On a board of more than 2,048 codes (`--groups-above N`), a row with no total to beat (no first guess " +
-      "has a tree at its limit yet), with no limit or at a limit the replies allow, is settled one reply group of its " +
-      "first guess at a time, as `--groups` does (at a limit after a minute of the whole search, unless its groups are " +
-      "begun), into a table of its own in the folder FILE-groups beside the table (FILE without its .csv), so that a " +
-      "run stopped part-way through such a row keeps the groups it settled; `--workers N` settles up to N next guesses " +
+      "pegs. On a board of more than 2,048 codes (`--groups-above N`), a row with no limit, and a row with no total to " +
+      "beat (no first guess has a tree at its limit yet) at a limit the replies allow, is settled one reply group of its " +
+      "first guess at a time, as `--groups` does (after a minute of the whole search, unless its groups are begun or it " +
+      "has no limit and nothing to beat), into a table of its own in the folder FILE-groups beside the table (FILE " +
+      "without its .csv), so that a run stopped part-way through such a row keeps the groups it settled; against a " +
+      "total to beat, it stops as soon as its groups show it cannot beat it; `--workers N` settles up to N next guesses " +
       "at once there. Within a limit, a group whose row with no limit was settled so is settled once its best reaches " +
       "its least with no limit (a limit only takes trees away), its other guesses written as bounds without a search. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
       "least total within it; complete, the table is rewritten sorted (docs/proofs.md says what proves a board).",
