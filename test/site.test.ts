@@ -129,7 +129,11 @@ describe("npm run site", () => {
     const commands = fs.readFileSync(path.join(site, "commands.html"), "utf8");
     expect(commands).toContain('href="library.html#word-lists"');
     expect(commands).not.toMatch(/href="[\w-]+\.md/);
-    expect(fs.readFileSync(path.join(site, "index.html"), "utf8")).toContain('<a href="commands.html">Commands</a>');
+    // The index links each doc once, and each explorable from its line and its card.
+    const index = fs.readFileSync(path.join(site, "index.html"), "utf8");
+    expect(index).toContain('<a href="commands.html">Commands</a>');
+    for (const name of docsOrder) expect([name, index.split(`href="${name}.html"`).length - 1]).toEqual([name, 1]);
+    expect(index.split('href="explore/wordle.html"').length - 1).toBe(2);
   });
 
   it("finds SALET on the optimal-Wordle page, pangrams on the Spelling Bee page, and a flag in the commands", async () => {

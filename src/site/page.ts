@@ -202,7 +202,11 @@ export const readingGuide: Readonly<Record<string, Guide>> = {
   },
 };
 
-/** The index: the project in a paragraph, then the notebooks in their reading order, each a card. */
+/**
+ * The index: the project in a paragraph with a line of links to the explorables and one to the
+ * docs (each listed once: the docs nowhere else on the page), then the notebooks in their reading
+ * order, each a card, and the explorables as cards.
+ */
 export function indexPage(all: readonly RenderedNotebook[], intro: string, docs: readonly RenderedNotebook[] = []): string {
   const cards = all
     .map((nb, i) => {
@@ -231,11 +235,6 @@ ${cards}
 <ul class="cards">
 ${tries}
 </ul>
-${
-  docs.length
-    ? `<h2 class="try-title">The docs</h2>\n<p class="intro docs-line">${docs.map((d) => `<a href="${d.name}.html">${escapeHtml(d.title)}</a>`).join(" · ")}</p>`
-    : ""
-}
 </main>`;
   return shell(siteTitle, body, searchScripts);
 }
