@@ -333,12 +333,12 @@ function lineUp(x: ArrayLike<number>, h: ArrayLike<number>, block: Int32Array, t
 /**
  * The symmetries that keep a first guess also map each of its reply groups onto itself, so they
  * serve the game of one group (`groupGame`) too, whose guesses are the full game's in the same
- * order: `stabilizer` gives those that also keep a second guess, and `seconds` one second guess
+ * order: `stabilizer` gives those that also keep a second guess, and `nextGuesses` one second guess
  * for each set of guesses they turn into one another (the first in code order). Given the guesses
  * of a path (a group of a group), the same for the symmetries that keep every one of them.
- * @example groupSymmetries(mastermindGame(), "1123").seconds.length //=> 130
+ * @example groupSymmetries(mastermindGame(), "1123").nextGuesses.length //=> 130
  */
-export function groupSymmetries(game: GameSpec, first: Word | readonly Word[]): { stabilizer: (second: Word) => CodeSymmetries; seconds: Word[] } {
+export function groupSymmetries(game: GameSpec, first: Word | readonly Word[]): { stabilizer: (second: Word) => CodeSymmetries; nextGuesses: Word[] } {
   const path = typeof first === "string" ? [first] : first;
   if (path.length === 0) throw new Error("groupSymmetries needs at least one guess");
   const guesses = game.guesses ?? game.targets;
@@ -346,13 +346,13 @@ export function groupSymmetries(game: GameSpec, first: Word | readonly Word[]): 
   for (const guess of path) if (!guessIndex.has(guess)) throw new Error(`${guess} is not a code of ${game.name}`);
   let kept = codeStabilizer(game)(path[0]);
   for (const guess of path.slice(1)) kept = kept.keeping(guessIndex.get(guess)!);
-  const seconds = guesses.filter((_, g) => kept.stands(g));
+  const nextGuesses = guesses.filter((_, g) => kept.stands(g));
   const stabilizer = (second: Word) => {
     const g = guessIndex.get(second);
     if (g === undefined) throw new Error(`${second} is not a code of ${game.name}`);
     return kept.keeping(g);
   };
-  return { stabilizer, seconds };
+  return { stabilizer, nextGuesses };
 }
 
 /** The most codes a game is built with (its table of replies then takes a quarter of a gigabyte). */

@@ -200,7 +200,7 @@ describe("the table of Mastermind boards", () => {
     expect(run.stdout).toMatch(/^3×4 +none +123 +one reply group at a time, into ".*3x4-123-none\.csv"$/m);
     expect(run.stdout).toMatch(/^3×4 +none +123 +208 +.*\(its groups'\)$/m);
     const game = M.mastermindGame(3, 4);
-    const setting = groupSetting({ game, first: "123", limit: Infinity, objective: "total", nexts: M.groupSymmetries(M.mastermindSpec(3, 4), "123").seconds });
+    const setting = groupSetting({ game, first: "123", limit: Infinity, objective: "total", nexts: M.groupSymmetries(M.mastermindSpec(3, 4), "123").nextGuesses });
     const groupFile = path.join(groups, "3x4-123-none.csv");
     const { rows } = readGroupTable(fs.readFileSync(groupFile, "utf8"), setting);
     const results = setting.groups.map(({ reply }) => groupResult(rows, setting, reply)!);
@@ -243,7 +243,7 @@ describe("the table of Mastermind boards", () => {
     // A row cut part-way: 2×6's 11 against 12's 132, once a group has a row. Its table of groups
     // is left as it was when cut, each group not settled; its bound is no more than its least.
     const cutShort = fs.readFileSync(path.join(folder, "only-groups", "2x6-11-none.csv"), "utf8");
-    const elevenRows = readGroupTable(cutShort, groupSetting({ game: M.mastermindGame(2, 6), first: "11", limit: Infinity, objective: "total", nexts: M.groupSymmetries(M.mastermindSpec(2, 6), "11").seconds })).rows;
+    const elevenRows = readGroupTable(cutShort, groupSetting({ game: M.mastermindGame(2, 6), first: "11", limit: Infinity, objective: "total", nexts: M.groupSymmetries(M.mastermindSpec(2, 6), "11").nextGuesses })).rows;
     expect(elevenRows.length).toBeGreaterThan(0);
     expect(said).toMatch(/^11 takes at least \d+ guesses in all \(its groups' least totals so far\), not fewer than the 132 to beat/m);
     expect(fs.readFileSync(byGroupsOnly, "utf8")).toMatch(/^2,6,none,11,\d+,false,/m);

@@ -13,7 +13,7 @@ import { temporaryFolder } from "./tmp";
 const solve = (...args: string[]) => runCli("solve", args);
 const board = M.mastermindSpec(3, 3);
 const game = G.makeGame(board);
-const nexts = M.groupSymmetries(board, "112").seconds;
+const nexts = M.groupSymmetries(board, "112").nextGuesses;
 const setting = (limit: number, objective: "total" | "worst"): GroupSetting => groupSetting({ game, first: "112", limit, objective, nexts });
 
 describe("the table of a first guess's reply groups", () => {

@@ -176,7 +176,7 @@ describe("npm run play", () => {
   it("plays the tree of the worst table's best rows: 50 codes at the seventh guess, 26,450 guesses", { timeout: 120_000 }, () => {
     const game = bullsGame();
     const spec = bullsAndCowsSpec();
-    const { stabilizer, seconds: nexts } = groupSymmetries(spec, "0123");
+    const { stabilizer, nextGuesses: nexts } = groupSymmetries(spec, "0123");
     const setting = groupSetting({ game, first: "0123", limit: 7, objective: "worst", nexts });
     const { rows } = readGroupTable(data("results/bulls-cows-worst.csv"), setting);
     // Each group's tree from its best row's next guess: the two biggest as the search wrote them.

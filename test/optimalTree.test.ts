@@ -403,37 +403,37 @@ describe("Mastermind", () => {
   });
   it("adds up the best trees of 1123's reply groups, each searched alone with its symmetries, to 5,625", () => {
     const game = M.mastermindGame();
-    const { stabilizer, seconds } = M.groupSymmetries(game, "1123");
-    expect(seconds).toHaveLength(130);
+    const { stabilizer, nextGuesses } = M.groupSymmetries(game, "1123");
+    expect(nextGuesses).toHaveLength(130);
     let total = game.targets.length; // 1123 is guessed first for every code
     const replies = T.partition(game, "1123", game.targets);
     for (const reply of game.replyNames.filter((r) => r !== game.correct && replies.has(r))) {
       const group = G.groupGame(game, "1123", reply);
-      total += optimalTree(group, { first: seconds, maxGuesses: Infinity, stabilizer }).total;
+      total += optimalTree(group, { first: nextGuesses, maxGuesses: Infinity, stabilizer }).total;
     }
     expect(total).toBe(5625);
     // A group searched with its symmetries and without them costs the same.
     const group = G.groupGame(game, "1123", "1B2W");
-    const plain = optimalTree(group, { first: seconds, maxGuesses: Infinity });
-    expect(optimalTree(group, { first: seconds, maxGuesses: Infinity, stabilizer }).total).toBe(plain.total);
+    const plain = optimalTree(group, { first: nextGuesses, maxGuesses: Infinity });
+    expect(optimalTree(group, { first: nextGuesses, maxGuesses: Infinity, stabilizer }).total).toBe(plain.total);
   });
   it("keeps every guess of a path: the groups of a group cost the same searched with those symmetries and without", () => {
     const game = M.mastermindGame();
     const path = ["1123", "4456"];
-    const { stabilizer, seconds } = M.groupSymmetries(game, path);
+    const { stabilizer, nextGuesses } = M.groupSymmetries(game, path);
     const [a, b] = path.map((w) => game.guessIndex.get(w)!);
     const kept = stabilizer("1123").list(); // all of them: each keeps 1123
-    expect([kept.length, seconds.length]).toEqual([4, 393]);
+    expect([kept.length, nextGuesses.length]).toEqual([4, 393]);
     for (const sigma of kept) expect([sigma[a], sigma[b]]).toEqual([a, b]);
     // One next guess per orbit: the least of each.
     const least = new Set(game.guesses.map((_, g) => game.guesses[Math.min(...kept.map((sigma) => sigma[g]))]));
-    expect(new Set(seconds)).toEqual(least);
+    expect(new Set(nextGuesses)).toEqual(least);
     const group = G.groupGame(game, "1123", "1B1W");
     const replies = T.partition(group, "4456", group.targets);
     for (const reply of [...replies.keys()].filter((r) => r !== game.correct)) {
       const inner = G.groupGame(group, "4456", reply);
       const plain = optimalTree(inner, { first: game.guesses, maxGuesses: Infinity }).total;
-      expect([reply, optimalTree(inner, { first: seconds, maxGuesses: Infinity, stabilizer }).total]).toEqual([reply, plain]);
+      expect([reply, optimalTree(inner, { first: nextGuesses, maxGuesses: Infinity, stabilizer }).total]).toEqual([reply, plain]);
     }
     expect(() => M.groupSymmetries(game, [])).toThrow(/at least one guess/);
   });

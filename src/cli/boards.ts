@@ -195,7 +195,7 @@ async function byGroups(game: Game, pegs: number, colours: number, guess: Word, 
   const against = beat === undefined ? "" : `, against ${thousands(beat)}`;
   console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  one reply group at a time${against}, into ${quotedPath(typed)}`);
   const spec = mastermindSpec(pegs, colours);
-  const nexts = groupSymmetries(spec, guess).seconds;
+  const nexts = groupSymmetries(spec, guess).nextGuesses;
   const settled = await settleGroups({
     file,
     typed,

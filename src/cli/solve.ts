@@ -236,7 +236,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
     // guess per pattern of repeats stands for all of them.
     // After a first guess, its symmetries leave one next guess per set they turn into one another.
     const symmetries = after && kind !== "wordle" ? M.groupSymmetries(full, after.guesses) : undefined;
-    const openers = first ?? (kind === "wordle" ? undefined : bestFirst(game, symmetries ? symmetries.seconds : M.openingClasses(game)));
+    const openers = first ?? (kind === "wordle" ? undefined : bestFirst(game, symmetries ? symmetries.nextGuesses : M.openingClasses(game)));
     const options: SearchOptions = {
       hard: given.hard as boolean | undefined,
       first: openers,
@@ -500,7 +500,7 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   const biggest = objective === "worst" ? Math.max(...[...partition(game, first, game.targets).values()].map((g) => g.length)) : 0;
   if (objective === "worst" && !worstFits(biggest, limit - 1)) throw new UsageError(`--max-guesses ${limit} is too many for --objective worst: ${first}'s biggest group of ${thousands(biggest)} codes would outgrow the search's numbers`);
   const kindOf = kind === "mastermind" ? { kind: "mastermind" as const, pegs: (given.pegs as number | undefined) ?? 4, colours: (given.colours as number | undefined) ?? 6 } : { kind: "bulls-cows" as const };
-  const nexts = M.groupSymmetries(spec, first).seconds;
+  const nexts = M.groupSymmetries(spec, first).nextGuesses;
   const timeLimit = (given["time-limit"] as number | undefined) ?? Infinity;
   const within = limit === Infinity ? "with no guess limit" : `within ${limit} guesses`;
   const what = objective === "worst" ? `fewest codes at guess ${limit}, then fewest guesses` : "fewest guesses in total";
