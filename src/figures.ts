@@ -57,7 +57,7 @@ export function figurePage(fig: Figure, title = "figure", plotly: string | { src
   const script = typeof plotly === "string" ? `<script>${plotly}</script>` : `<script src="${escapeHtml(plotly.src)}"></script>`;
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return `<!DOCTYPE html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 ${script}</head>
 <body><div id="figure" style="width:100%;height:95vh"></div>
 <script>Plotly.newPlot("figure", ${json(fig.data)}, ${json(fig.layout ?? {})}, ${json({ responsive: true, displaylogo: false, showSendToCloud: false, ...fig.config })});</script>

@@ -97,10 +97,13 @@ export function compareRows(a: Pick<GroupRow, "atWorst" | "total">, b: Pick<Grou
   return (a.atWorst ?? 0) - (b.atWorst ?? 0) || a.total - b.total;
 }
 
-/** A whole table, sorted: by group (in the setting's order), then cost, then guess. */
+/**
+ * A whole table, sorted: by group (in the setting's order), then cost, exact rows before bounds
+ * (so that the table cut at any line end still has each bound's exact row above it), then guess.
+ */
 export function formatGroupTable(setting: GroupSetting, rows: readonly GroupRow[]): string {
   const place = new Map(setting.groups.map(({ reply }, i) => [reply, i]));
-  const sorted = [...rows].sort((a, b) => place.get(a.reply)! - place.get(b.reply)! || compareRows(a, b) || (a.guess < b.guess ? -1 : a.guess > b.guess ? 1 : 0));
+  const sorted = [...rows].sort((a, b) => place.get(a.reply)! - place.get(b.reply)! || compareRows(a, b) || Number(b.exact) - Number(a.exact) || (a.guess < b.guess ? -1 : a.guess > b.guess ? 1 : 0));
   return groupTableHead(setting).join("") + sorted.map(formatGroupRow).join("");
 }
 

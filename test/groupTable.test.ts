@@ -80,6 +80,16 @@ describe("the table of a first guess's reply groups", () => {
     expect(first.stdout).toContain(`every group proven (the table is sorted): with no guess limit, 27 codes + the groups' totals = ${least} guesses`);
     // Each group's row against brute force on the group alone.
     const { rows } = readGroupTable(fs.readFileSync(table, "utf8"), setting(Infinity, "total"));
+    // Sorted, the table cut at any line end is still a table a run goes on from: each bound has
+    // its group's exact row above it, even a bound that ties the best with a guess sorted before it.
+    const reply0 = setting(Infinity, "total").groups[0].reply;
+    const best0 = groupResult(rows, setting(Infinity, "total"), reply0)!;
+    const before = nexts.find((g) => g < best0.guess && rows.some((r) => r.reply === reply0 && r.guess === g))!;
+    const tied = rows.map((r) => (r.reply === reply0 && r.guess === before ? { ...r, total: best0.total, exact: false } : r));
+    const sortedLines = formatGroupTable(setting(Infinity, "total"), tied).split("\n");
+    for (let end = 2; end < sortedLines.length; end++) {
+      expect(() => readGroupTable(sortedLines.slice(0, end).join("\n") + "\n", setting(Infinity, "total")), `cut after line ${end}`).not.toThrow();
+    }
     for (const { reply } of setting(Infinity, "total").groups) {
       const group = G.groupGame(board, "112", reply);
       expect([reply, groupResult(rows, setting(Infinity, "total"), reply)?.total]).toEqual([reply, bruteForce(group, false, Infinity)]);

@@ -250,9 +250,11 @@ describe("npm run site", () => {
         return note.top - button.bottom;
       });
       expect(gap).toBeGreaterThan(0);
-      // No chart offers plotly.js's upload to its cloud.
+      // No chart offers plotly.js's upload to its cloud, nor a selection that nothing uses.
       await page.locator('[data-chart="knuth"] .modebar-btn').first().waitFor({ state: "attached" });
-      expect(await page.locator('.modebar-btn[data-title="Share chart..."]').count()).toBe(0);
+      for (const unwanted of ["Share chart...", "Box Select", "Lasso Select"]) {
+        expect(await page.locator(`.modebar-btn[data-title="${unwanted}"]`).count()).toBe(0);
+      }
       if (viewport.width < 500) {
         // On a phone the closed lists share a row, so the notebook's text starts on the first screen's upper half.
         const tops = await page.locator(".sidebar summary").evaluateAll((all) => all.map((s) => Math.round(s.getBoundingClientRect().top)));
@@ -301,10 +303,14 @@ describe("npm run site", () => {
     // A tick per word length (2 to 28) would be 27 ticks on 390 pixels; 4 to 9 guesses keep theirs.
     const layout = await chart.evaluate((div) => {
       const { xaxis, yaxis, legend, margin } = (div as unknown as { layout: Record<string, any> }).layout;
-      return { dtick: xaxis.dtick, orientation: legend.orientation, right: margin.r, grid: yaxis.gridcolor };
+      const { paper_bgcolor: paper } = (div as unknown as { layout: Record<string, any> }).layout;
+      return { dtick: xaxis.dtick, orientation: legend.orientation, right: margin.r, grid: yaxis.gridcolor, paper };
     });
-    // In the dark, the grid is dimmed so that it stays behind the data.
-    expect(layout).toEqual({ dtick: 5, orientation: "h", right: 45, grid: "rgba(255,255,255,0.12)" });
+    // In the dark, the grid is dimmed so that it stays behind the data, and the chart is drawn on
+    // the page's own background (a PNG downloaded from it keeps its light labels on dark).
+    const page_ = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(page_).toBe("rgb(21, 23, 26)");
+    expect(layout).toEqual({ dtick: 5, orientation: "h", right: 45, grid: "rgba(255,255,255,0.12)", paper: page_ });
     // A title too long for the phone is broken into lines, each within the chart.
     const { page: optimal } = await open("OptimalWordle", { width: 390, height: 844 });
     const salet = optimal.locator('[data-chart="salet"]');
@@ -404,6 +410,8 @@ describe("npm run site", () => {
     await chart.locator(".barlayer .point path").first().waitFor({ timeout: 20_000 });
     const buttons = await chart.locator(".modebar-btn").evaluateAll((all) => all.map((b) => b.getAttribute("data-title")));
     expect(buttons).toEqual(["Download plot as a PNG", "Zoom in", "Zoom out", "Autoscale", "Reset axes"]);
+    // Zoomed, it keeps every bar's height: only the groups' axis zooms.
+    expect(await chart.evaluate((div) => (div as unknown as { _fullLayout: { yaxis: { fixedrange: boolean } } })._fullLayout.yaxis.fixedrange)).toBe(true);
     await chart.evaluate((div) => div.scrollIntoView({ block: "center" }));
     await page.waitForTimeout(300);
     const bar = (await chart.locator(".barlayer .point path").first().boundingBox())!;

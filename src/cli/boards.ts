@@ -130,8 +130,10 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
         // the row's groups are begun: it can show a limit too low, or a first guess worse than the
         // best, without settling each group.
         const begun = fs.existsSync(groupsFile(run.file, pegs, colours, guess, limit));
+        // With a time limit, the whole search takes at most half of what is left: the groups get
+        // the rest, so that a row whose whole search outlasts the limit still makes progress.
         const quick = (limit === Infinity && best === Infinity) || begun ? 0 : (run.quick ?? QUICK);
-        answer = quick > 0 ? await ask(Math.min(left, quick)) : { timeout: true };
+        answer = quick > 0 ? await ask(Math.min(run.timeLimit === Infinity ? left : left / 2, quick)) : { timeout: true };
         const still = run.timeLimit - (performance.now() - started) / 1000;
         const beat = limit === Infinity && best < Infinity ? best : undefined;
         if ("timeout" in answer && still > 0) [answer, grouped] = [await byGroups(game, pegs, colours, guess, limit, run, still, beat), true];

@@ -299,7 +299,8 @@ export const solve: CommandSpec = {
       "needs a longer limit), and `--pegs P` settles only the boards of P " +
       "pegs. On a board of more than 2,048 codes (`--groups-above N`), a row with no limit, and a row with no total to " +
       "beat (no first guess has a tree at its limit yet) at a limit the replies allow, is settled one reply group of its " +
-      "first guess at a time, as `--groups` does (after a minute of the whole search, unless its groups are begun or it " +
+      "first guess at a time, as `--groups` does (after a minute of the whole search, or half the board's time left " +
+      "if less, unless its groups are begun or it " +
       "has no limit and nothing to beat), into a table of its own in the folder FILE-groups beside the table (FILE " +
       "without its .csv), so that a run stopped part-way through such a row keeps the groups it settled; against a " +
       "total to beat, it stops as soon as its groups show it cannot beat it; `--workers N` settles up to N next guesses " +

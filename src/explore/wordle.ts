@@ -294,13 +294,19 @@ function showWhy(answer: ExplainAnswer): void {
       h("tr", {}, h("td", { colspan: "3", class: "why-total" }, total)),
     );
   };
+  // The groups still to find: a guess that is one of the targets finds it at once, and the probe
+  // counts that as a group of its own.
+  const groupsLeft = (guess: Word, groups: readonly { size: number }[]) => {
+    const found = answer.targets - groups.reduce((sum, g) => sum + g.size, 0);
+    return `${plural(groups.length, "group")}${found > 0 ? ` besides ${guess} itself` : ""}`;
+  };
   show(
     view,
     h(
       "div",
       { class: "side-by-side tables" },
-      side(`${answer.bestGuess}, the best guess: ${plural(answer.best.length, "group")}`, answer.best, answer.bestGuess === answer.playedGuess, answer.exact.V),
-      side(`${answer.playedGuess}, played: ${plural(answer.played.length, "group")}`, answer.played, true, answer.exact.Q),
+      side(`${answer.bestGuess}, the best guess: ${groupsLeft(answer.bestGuess, answer.best)}`, answer.best, answer.bestGuess === answer.playedGuess, answer.exact.V),
+      side(`${answer.playedGuess}, played: ${groupsLeft(answer.playedGuess, answer.played)}`, answer.played, true, answer.exact.Q),
     ),
     h("p", { class: "hint" }, "A guess costs one guess for every target, plus what each group needs after it (a group's size times its perfect play after); ≥ marks a group whose search ran out of time."),
     [answer.best, answer.played].some((groups) => groups.some((g) => !g.exact))
@@ -450,7 +456,7 @@ function probe(): void {
     { class: "metrics" },
     h("caption", {}, `${word} splits ${plural(n, "target")} into ${plural(groups.length, "group")}`),
     h("tr", {}, h("th", {}, "largest group"), h("th", {}, "expected group"), h("th", {}, "entropy")),
-    h("tr", {}, h("td", { class: "num" }, max(counts)), h("td", { class: "num" }, fixed("expectation", expectation(counts))), h("td", { class: "num" }, fixed("entropy", entropy(counts)))),
+    h("tr", {}, h("td", { class: "num" }, thousands(max(counts))), h("td", { class: "num" }, fixed("expectation", expectation(counts))), h("td", { class: "num" }, fixed("entropy", entropy(counts)))),
   );
   const chart = h("div", { class: "partition-chart" });
   probeView.dataset.groups = String(groups.length);
@@ -473,7 +479,8 @@ function probe(): void {
       height: 260,
       margin: { l: 50, r: 10, t: 10, b: 40 },
       xaxis: { title: { text: "groups, largest first" }, range: [0.5, groups.length + 0.5], dtick: groups.length <= 20 ? 1 : undefined },
-      yaxis: { title: { text: "targets" }, rangemode: "tozero", dtick: max(counts) <= 10 ? 1 : undefined },
+      // Zoomed along the groups only: every bar in view keeps its height on the axis.
+      yaxis: { title: { text: "targets" }, rangemode: "tozero", fixedrange: true, dtick: max(counts) <= 10 ? 1 : undefined },
     },
   });
 }

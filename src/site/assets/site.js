@@ -74,8 +74,11 @@
       if (layout.height) layout.height = Math.round(layout.height * 1.3);
     }
     if (dark) {
-      layout.paper_bgcolor = "rgba(0,0,0,0)";
-      layout.plot_bgcolor = "rgba(0,0,0,0)";
+      // The page's own background, not a transparent one: a chart downloaded as a PNG keeps its
+      // light labels on dark.
+      var background = backgroundOf(div);
+      layout.paper_bgcolor = background;
+      layout.plot_bgcolor = background;
       layout.font = Object.assign({}, layout.font || {}, { color: "#e6e6e6" });
       // The grid stays behind the data: plotly.js's light grey would be as bright as the text.
       ["xaxis", "yaxis"].concat(Object.keys(layout).filter(function (key) { return /^[xy]axis\d+$/.test(key); })).forEach(function (key) {
@@ -112,10 +115,11 @@
       // A figure without a height gets one that leaves its plot 240 pixels whatever its margins.
       else layout.height = Math.max(360, top + ((layout.margin && layout.margin.b) || 80) + 240);
     }
-    // No button that uploads the chart to plotly.js's cloud; on a phone, none that needs a drag.
+    // No button that uploads the chart to plotly.js's cloud, nor one that selects points (nothing
+    // here uses a selection); on a phone, none that needs a drag.
     var config = {
       responsive: true, displaylogo: false, showSendToCloud: false, displayModeBar: narrow ? true : "hover",
-      modeBarButtonsToRemove: layout.dragmode === false ? ["zoom2d", "pan2d", "select2d", "lasso2d"] : [],
+      modeBarButtonsToRemove: ["select2d", "lasso2d"].concat(layout.dragmode === false ? ["zoom2d", "pan2d"] : []),
     };
     div.on && div.removeAllListeners && div.removeAllListeners("plotly_afterplot");
     div.on && div.removeAllListeners && div.removeAllListeners("plotly_click");
@@ -142,6 +146,15 @@
     }).catch(function () {
       if (figureBox) figureBox.classList.remove("live"); // the PNG shows again
     });
+  }
+
+  /** The colour a chart is seen on: the background of the nearest box around it that has one. */
+  function backgroundOf(element) {
+    for (var e = element; e && e.nodeType === 1; e = e.parentNode) {
+      var colour = window.getComputedStyle(e).backgroundColor;
+      if (colour && colour !== "transparent" && !/^rgba\(.*,\s*0\)$/.test(colour)) return colour;
+    }
+    return window.getComputedStyle(document.documentElement).getPropertyValue("--bg").trim() || "#15171a";
   }
 
   /** The height of the toolbar's strip, in pixels. */
