@@ -129,10 +129,13 @@ describe("npm run site", () => {
     const commands = fs.readFileSync(path.join(site, "commands.html"), "utf8");
     expect(commands).toContain('href="library.html#word-lists"');
     expect(commands).not.toMatch(/href="[\w-]+\.md/);
-    // The index links each doc once, and each explorable from its line and its card.
+    // The index links each doc once, with what it is for, and each explorable from its line and its card.
     const index = fs.readFileSync(path.join(site, "index.html"), "utf8");
     expect(index).toContain('<a href="commands.html">Commands</a>');
-    for (const name of docsOrder) expect([name, index.split(`href="${name}.html"`).length - 1]).toEqual([name, 1]);
+    for (const name of docsOrder) {
+      expect([name, index.split(`href="${name}.html"`).length - 1]).toEqual([name, 1]);
+      expect(index).toMatch(new RegExp(`<li><a href="${name}\\.html">[^<]+</a>: \\w`));
+    }
     expect(index.split('href="explore/wordle.html"').length - 1).toBe(2);
   });
 

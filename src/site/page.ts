@@ -202,10 +202,22 @@ export const readingGuide: Readonly<Record<string, Guide>> = {
   },
 };
 
+/** What each doc is for, in a line of the index. */
+const docsGuide: Record<string, string> = {
+  commands: "every npm command, its options and what it prints",
+  notebooks: "what npm start and npm test install, and how to open, run and save the notebooks",
+  site: "what this site holds, how to build, serve or publish it, and how its explorables run",
+  library: "the modules under src/, how the word lists are found and checked, and why each package is there",
+  proofs: "how each exact search's bounds, cuts and symmetries are tested against brute force",
+  speed: "how long the library's steps take, puzzle by puzzle, each against its target where it has one",
+  "speed-notebooks": "how long each notebook takes to run, under Jupyter and in the browser",
+  "speed-codebreaking": "how long the code-breaking searches take: Knuth's tree, the optima, boards by groups or whole",
+};
+
 /**
  * The index: the project in a paragraph with a line of links to the explorables and one to the
- * docs (each listed once: the docs nowhere else on the page), then the notebooks in their reading
- * order, each a card, and the explorables as cards.
+ * docs below, then the notebooks in their reading order, each a card, the explorables as cards,
+ * and the docs, each once, with what it is for.
  */
 export function indexPage(all: readonly RenderedNotebook[], intro: string, docs: readonly RenderedNotebook[] = []): string {
   const cards = all
@@ -225,7 +237,7 @@ export function indexPage(all: readonly RenderedNotebook[], intro: string, docs:
 <h1>${siteTitle}</h1>
 <p class="intro">${intro}</p>
 <p class="try-line">Or try them yourself, in your browser: ${explorables.map((e) => `<a href="explore/${e.name}.html">${escapeHtml(e.title)}</a>`).join(" · ")}.</p>
-${docs.length ? `<p class="try-line">Or see how it works: ${docs.map((d) => `<a href="${d.name}.html">${escapeHtml(d.title)}</a>`).join(" · ")}.</p>` : ""}
+${docs.length ? `<p class="try-line">Or see <a href="#docs">how it works</a>: the commands, the library, the proofs' tests and the timings.</p>` : ""}
 <h2 class="try-title">The notebooks, in reading order</h2>
 <ol class="cards" data-testid="reading-order">
 ${cards}
@@ -235,6 +247,13 @@ ${cards}
 <ul class="cards">
 ${tries}
 </ul>
+${
+  docs.length
+    ? `<h2 class="try-title" id="docs">How it works</h2>\n<ul class="docs-list">${docs
+        .map((d) => `<li><a href="${d.name}.html">${escapeHtml(d.title)}</a>${docsGuide[d.name] ? `: ${escapeHtml(docsGuide[d.name])}` : ""}</li>`)
+        .join("\n")}</ul>`
+    : ""
+}
 </main>`;
   return shell(siteTitle, body, searchScripts);
 }
