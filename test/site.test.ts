@@ -510,6 +510,7 @@ describe("the explorables", () => {
     await warm.goto("about:blank");
     await warm.close();
     const { page, problems, requests } = await open("explore/wordle", { width: 1280, height: 900 }, "light", "?target=SHINY");
+    expect(await page.title()).toBe("Inside a Wordle game · Word-puzzle notebooks");
     figures.push(`wordle page ready after ${await page.evaluate(() => document.body.dataset.ready)} ms`);
     expect(Number(await page.evaluate(() => document.body.dataset.ready))).toBeLessThan(2000);
 

@@ -15,7 +15,7 @@ import { FirstGuesses } from "../optimal";
 import { thousands } from "../format";
 import { readTable, tableTitle } from "../firstGuessTable";
 import { loadWordList } from "../wordlists";
-import { Explorable, explorables, safeJson, searchScripts, shell } from "./page";
+import { Explorable, explorables, safeJson, searchScripts, shell, siteTitle } from "./page";
 import type { Best, Greedy } from "../explore/wordleMessages";
 
 const projectRoot = path.resolve(fs.realpathSync(__dirname), "..", "..");
@@ -37,7 +37,7 @@ export async function explorePages(): Promise<SiteFiles> {
     files.set(`explore/${page.name}.js`, await bundle(page.script, define));
     const json = `<script type="application/json" id="explore-data">${safeJson(data)}</script>`;
     const scriptsAtEnd = [...searchScripts, `explore/${page.name}.js`];
-    files.set(`explore/${page.name}.html`, shell(`${page.title} · explore`, `${body}\n${json}`, scriptsAtEnd, "../"));
+    files.set(`explore/${page.name}.html`, shell(`${page.title} · ${siteTitle}`, `${body}\n${json}`, scriptsAtEnd, "../"));
   }
   return files;
 }
