@@ -374,6 +374,12 @@ describe("npm run site", () => {
     const chart = page.locator('[data-chart="boards"]');
     await chart.scrollIntoViewIfNeeded();
     await chart.locator(".scatterlayer .points path").first().waitFor();
+    // The lone points' labels of the saved figure are left to a tap on a phone.
+    const modes = await chart.evaluate((div) => ({
+      saved: (window as unknown as { CHARTS: Record<string, { data: { mode?: string }[] }> }).CHARTS.boards.data.some((t) => String(t.mode).includes("text")),
+      drawn: (div as unknown as { data: { mode?: string }[] }).data.some((t) => String(t.mode).includes("text")),
+    }));
+    expect(modes).toEqual({ saved: true, drawn: false });
     const touch = await context.newCDPSession(page);
     const box = (await chart.boundingBox())!;
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 3];

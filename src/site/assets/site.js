@@ -89,6 +89,13 @@
     if (figureBox) figureBox.classList.add("live");
     var narrow = div.clientWidth < 500;
     var data = (figure.data || []).map(function (trace) { return inWords(trace, layout, narrow); });
+    // On a phone, a point's own label crowds the lines around it: a tap shows it instead.
+    if (narrow) {
+      data = data.map(function (trace) {
+        var mode = trace.type === "scatter" && typeof trace.mode === "string" ? trace.mode : "";
+        return mode.indexOf("text") < 0 ? trace : Object.assign({}, trace, { mode: mode.replace(/\+?text/, "") || "markers" });
+      });
+    }
     // A legend entry longer than the phone's width is broken between words, as a title is.
     if (wrapNames) {
       data = data.map(function (trace) {
