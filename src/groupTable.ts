@@ -199,6 +199,17 @@ export function groupResult(rows: readonly GroupRow[], setting: GroupSetting, re
 }
 
 /**
+ * The least total a group can have, from what its table holds so far: the least of its rows'
+ * totals (each exact or a lower bound for its next guess) and of `floor` for each next guess with
+ * no row yet. Every tree goes on with some next guess, so none takes fewer. What a run against a
+ * total to beat adds up over the groups to cut a first guess short.
+ */
+export function groupLeast(rows: readonly GroupRow[], setting: GroupSetting, reply: Reply, floor: (guess: Word) => number): number {
+  const totals = new Map(rows.filter((r) => r.reply === reply).map((r) => [r.guess, r.total]));
+  return Math.min(...setting.nexts.map((g) => totals.get(g) ?? floor(g)));
+}
+
+/**
  * A group's best row: the row of its conclusion once every next guess has a row, else its best
  * exact row so far, which a tree reaches (a better one may exist). Undefined while no row has a
  * tree. What a run settles against, and what a table's tree is built from.

@@ -4,7 +4,7 @@ import * as path from "path";
 import * as G from "../src/game";
 import * as M from "../src/codeBreaking";
 import * as T from "../src/guessTree";
-import { formatGroupTable, groupResult, GroupRow, GroupSetting, groupSetting, groupTitle, readGroupTable, tableTree } from "../src/groupTable";
+import { formatGroupTable, groupLeast, groupResult, GroupRow, GroupSetting, groupSetting, groupTitle, readGroupTable, tableTree } from "../src/groupTable";
 
 import { bruteForce, bruteForceFirst, bruteForceWorst } from "./bruteForce";
 import { runCli } from "./cli";
@@ -67,6 +67,10 @@ describe("the table of a first guess's reply groups", () => {
     expect(groupResult(rows, total, reply)).toEqual({ reply, codes: total.groups[0].codes, guess: nexts[0], atWorst: undefined, total: 30, seconds: nexts.length });
     expect(groupResult(rows.slice(1), total, reply)).toBeUndefined();
     expect(groupResult([...rows.slice(0, -1), { ...rows[rows.length - 1], total: 29, exact: false }], total, reply)).toBeUndefined();
+    // The least the group can have: its rows' least, or a lower floor of a guess with no row.
+    expect(groupLeast(rows, total, reply, () => 100)).toBe(30);
+    expect(groupLeast(rows.slice(1), total, reply, () => 100)).toBe(31);
+    expect(groupLeast(rows.slice(1), total, reply, (g) => (g === nexts[0] ? 20 : 100))).toBe(20);
   });
 
   it("settles every group of a board as brute force does, for both objectives, and goes on after a stop", { timeout: 180_000 }, () => {

@@ -8,7 +8,7 @@
  */
 import { Game, GameSpec, groupGame, Word } from "../game";
 import { expectation, partitionCounts } from "../guessTree";
-import { bestRow, compareRows, formatGroupRow, formatGroupTable, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
+import { bestRow, compareRows, formatGroupRow, formatGroupTable, groupLeast, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
 import { formatSeconds, quotedPath, thousands } from "../format";
 import { openResumable, withLock } from "./firstGuesses";
 import { SettleJob, Settler, startSettler } from "./settler";
@@ -44,9 +44,9 @@ export interface GroupRun {
   unlimited?: readonly GroupRow[];
   /**
    * A total the first guess must beat (the objective total): the best another first guess has.
-   * The run stops as soon as the codes, the least total each group can have (its best so far if
-   * settled, else the least of its rows' totals and of the floors of its guesses with no row yet)
-   * add up to it: the first guess cannot beat it, whatever the groups left would show.
+   * The run stops as soon as the codes and the least total each group can have (`groupLeast`, with
+   * the split floors of its guesses with no row yet) add up to it: the first guess cannot beat it,
+   * whatever the groups left would show.
    */
   beat?: number;
 }
@@ -99,9 +99,9 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   // floors of those with no row yet (the floors taken once, before the searches need the memory).
   const floorsOf = new Map(run.beat === undefined ? [] : setting.groups.map(({ reply }) => [reply, new Map(run.nexts.map((g) => [g, floor(reply, g)]))]));
   floors.clear();
-  const leastOf = (reply: string) => Math.min(...run.nexts.map((g) => rows.find((r) => r.reply === reply && r.guess === g)?.total ?? floorsOf.get(reply)!.get(g)!));
   const cutAt = () => {
     if (run.beat === undefined) return undefined;
+    const leastOf = (reply: string) => groupLeast(rows, setting, reply, (g) => floorsOf.get(reply)!.get(g)!);
     const least = setting.groups.reduce((sum, { reply }) => sum + leastOf(reply), run.game.targets.length);
     return least >= run.beat ? least : undefined;
   };
