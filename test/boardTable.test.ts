@@ -5,7 +5,7 @@ import * as M from "../src/codeBreaking";
 import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, readBoardTable, BoardRow } from "../src/boardTable";
 import { bruteForce } from "./bruteForce";
 import { FirstGuesses } from "../src/optimal";
-import { groupGame } from "../src/game";
+import { groupGame, groupSpec, makeGame } from "../src/game";
 import { groupResult, groupSetting, readGroupTable } from "../src/groupTable";
 import { settleBoards } from "../src/cli/boards";
 import { runCli } from "./cli";
@@ -309,6 +309,81 @@ describe("the table of Mastermind boards", () => {
     const linked = solve("--game", "mastermind", "--boards", "36", "--groups-above", "30", "--table", path.join(folder, "link.csv"));
     expect(linked.stdout).toContain(`into "${path.join(folder, "real-groups", "2x6-12-none.csv")}"`);
   });
+
+  it("settles a big group's next guesses by their own reply groups, to the same proof, with every row of every table true, and goes on from them after a stop", { timeout: 300_000 }, async () => {
+    const folder = temporaryFolder("boards-");
+    const plain = path.join(folder, "plain.csv");
+    expect(solve("--game", "mastermind", "--boards", "64", "--pegs", "3", "--table", plain).stderr).toBe("");
+    // Every board of 3 pegs over 30 codes (3×4) by its groups, and every next guess of a group of
+    // more than 3 codes by its own groups at once, and so on down.
+    const deep = path.join(folder, "deep.csv");
+    const run = async (file = deep, seconds = 0) => {
+      const quiet = vi.spyOn(console, "log").mockImplementation(() => {});
+      try {
+        await settleBoards({ file, typed: file, maxCodes: 64, pegs: 3, timeLimit: Infinity, groupsAbove: 30, workers: 1, quick: 0, deeper: { above: 3, seconds } });
+        return quiet.mock.calls.map((call) => call.join(" ")).join("\n");
+      } finally {
+        quiet.mockRestore();
+      }
+    };
+    const said = await run();
+    expectSameProof(deep, plain, (r) => r.pegs === 3);
+    const groups = path.join(folder, "deep-groups");
+    const deeper = fs.readdirSync(groups).filter((f) => /-\dB\dW-/.test(f));
+    expect(deeper).toContain("3x4-123-none-1B0W-144.csv");
+    expect(deeper.some((f) => /-\dB\dW-.*-\dB\dW-/.test(f))).toBe(true); // a group of a group's guess
+    expect(said).toMatch(/^1B0W +\d+ +144 +one reply group at a time(, against \d+)?, into ".*3x4-123-none-1B0W-144\.csv"$/m);
+    expectTrueRows(groups);
+    // Stopped part-way: 3×4's rows gone from the board table, 123's table of groups cut to its
+    // first group, and one deeper table cut short. The next run goes on from what they hold.
+    const lines = fs.readFileSync(deep, "utf8").split("\n");
+    fs.writeFileSync(deep, lines.filter((line) => !line.startsWith("3,4,")).join("\n"));
+    const top = path.join(groups, "3x4-123-none.csv");
+    const topLines = fs.readFileSync(top, "utf8").split("\n");
+    fs.writeFileSync(top, topLines.slice(0, 2 + 16).join("\n") + "\n");
+    const one = path.join(groups, "3x4-123-none-1B0W-144.csv");
+    const oneLines = fs.readFileSync(one, "utf8").split("\n");
+    fs.writeFileSync(one, oneLines.slice(0, 4).join("\n") + "\n");
+    const again = await run();
+    expect(again).toMatch(/3x4-123-none-1B0W-144\.csv" settles \d+ of \d+ groups already/);
+    expectSameProof(deep, plain, (r) => r.pegs === 3);
+    expectTrueRows(groups);
+    // With a whole search first that runs out of time at once, to the same proof.
+    const brief = path.join(folder, "brief.csv");
+    await run(brief, 1e-9);
+    expectSameProof(brief, plain, (r) => r.pegs === 3);
+    expect(fs.readdirSync(path.join(folder, "brief-groups")).filter((f) => /-\dB\dW-/.test(f)).length).toBeGreaterThan(100);
+  });
+
+  /**
+   * Checks every row of every table of groups in a folder, at any depth, against a search of its
+   * guess alone in its group: an exact total is its least, a bound no more than its least. A
+   * table's name gives its path: 3x4-123-none-1B0W-144.csv is of the guess 144 after 123 got 1B0W.
+   */
+  function expectTrueRows(folder: string) {
+    const wrong: string[] = [];
+    for (const file of fs.readdirSync(folder).filter((f) => f.endsWith(".csv"))) {
+      const [board, first, limitName, ...pairs] = file.replace(/\.csv$/, "").split("-");
+      const [pegs, colours] = board.split("x").map(Number);
+      const spec = M.mastermindSpec(pegs, colours);
+      const steps = [first, ...pairs];
+      // The path's guesses are the first and every second word after it; its replies the rest.
+      const guesses = steps.filter((_, i) => i % 2 === 0);
+      const before = guesses.slice(0, -1).map((guess, i) => [guess, steps[2 * i + 1]] as const);
+      const at = before.reduce((game, [guess, reply]) => groupSpec(game, guess, reply), spec);
+      const last = guesses[guesses.length - 1];
+      const limit = limitName === "none" ? Infinity : Number(limitName);
+      const setting = groupSetting({ game: makeGame(at), first: last, limit: limit - before.length, objective: "total", nexts: M.groupSymmetries(spec, guesses).nextGuesses });
+      const { rows } = readGroupTable(fs.readFileSync(path.join(folder, file), "utf8"), setting);
+      const searches = new Map<string, FirstGuesses>();
+      for (const r of rows) {
+        if (!searches.has(r.reply)) searches.set(r.reply, new FirstGuesses(makeGame(groupSpec(at, last, r.reply)), { maxGuesses: limit - before.length - 1 }));
+        const least = searches.get(r.reply)!.settle(r.guess).total;
+        if (r.exact ? least !== r.total : least < r.total) wrong.push(`${file}: ${r.reply},${r.guess},${r.total},${r.exact} (least ${least})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }
 
   it("writes no row a search of its own would contradict, on every board of at most 100 codes", { timeout: 120_000 }, () => {
     // A row with a limit may come from the guess's row with no limit (its floor, or its tree when

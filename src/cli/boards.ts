@@ -14,7 +14,7 @@ import path from "path";
 import { Game, Word } from "../game";
 import { groupSymmetries, mastermindGame, mastermindSpec } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
-import { BoardResult, boardResult, boards, boardTableHead, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, readBoardTable } from "../boardTable";
+import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, readBoardTable } from "../boardTable";
 import { fixed, formatSeconds, quotedPath, thousands } from "../format";
 import { OpenTable, openResumable, readTableFile, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
@@ -38,6 +38,8 @@ export interface BoardRun {
   workers: number;
   /** The seconds such a row at a limit is searched whole first (default 60; 0: not at all). */
   quick?: number;
+  /** When a next guess of such a row goes by its own groups (GroupRun.deeper; default DEEPER_ABOVE codes, DEEPER_AFTER seconds). */
+  deeper?: { above: number; seconds: number };
 }
 
 /** What a run settled: each board's result, in the table's order, and the boards it stopped. */
@@ -213,6 +215,7 @@ async function byGroups(game: Game, pegs: number, colours: number, guess: Word, 
     workers: run.workers,
     unlimited: limit < Infinity ? unlimitedRows(game, guess, nexts, named(Infinity)) : undefined,
     beat,
+    deeper: run.deeper ?? { above: DEEPER_ABOVE, seconds: DEEPER_AFTER },
   });
   if (settled.cut !== undefined) return { total: settled.cut, exact: false, seconds: settled.seconds };
   const total = groupsTotal(settled, game.targets.length);

@@ -5,13 +5,18 @@
  * the best so far, the likeliest best first, and written as a row as soon as it is, so a run
  * that stops loses nothing: the same command goes on from the table. The searches run on
  * worker threads (several next guesses of a group at once), so a Ctrl-C stops the command at once.
+ * A next guess of a big group whose search runs long is settled the same way, one reply group of
+ * its own at a time, in a table of its own (GroupRun.deeper).
  */
-import { Game, GameSpec, groupGame, Word } from "../game";
+import fs from "fs";
+import { Game, GameSpec, groupGame, groupSpec, makeGame, Word } from "../game";
+import { groupSymmetries } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
 import { bestRow, compareRows, formatGroupRow, formatGroupTable, groupLeast, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
 import { formatSeconds, quotedPath, thousands } from "../format";
 import { openResumable, withLock } from "./firstGuesses";
-import { SettleJob, Settler, startSettler } from "./settler";
+import { fullSpec, SettleAnswer, SettleJob, Settler, startSettler, Step } from "./settler";
+import { Refusal } from "./command";
 import { FirstGuesses } from "../optimal";
 
 export interface GroupRun {
@@ -22,6 +27,8 @@ export interface GroupRun {
   kind: SettleJob["game"];
   game: Game;
   spec: GameSpec;
+  /** The guesses and replies that lead to `spec` from the whole game: none for a first guess. */
+  after?: readonly Step[];
   first: Word;
   limit: number;
   objective: "total" | "worst";
@@ -49,6 +56,17 @@ export interface GroupRun {
    * whatever the groups left would show.
    */
   beat?: number;
+  /**
+   * A next guess in a group of more codes than `above` that a whole search does not settle within
+   * `seconds` (at once, if its table is begun) is settled by its own reply groups, in a table of
+   * its own beside this one (deeperFile), just as this table settles the first guess: a run that
+   * stops keeps the groups it settled there, where a whole search stopped keeps nothing. Against
+   * the group's best at that moment, it stops as soon as its groups show it cannot beat it (as with
+   * `beat`), and the row is that bound. For the objective total, and a limit of 3 or more.
+   */
+  deeper?: { above: number; seconds: number };
+  /** Worker threads to settle on instead of starting its own: a deeper table uses its caller's. */
+  settlers?: Settler[];
 }
 
 /** What a run settled: each group's result, in the table's order, and the groups it stopped. */
@@ -112,7 +130,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   // more than a group has next guesses to share among them.
   let settlers: Settler[] = [];
   const pool = async () => {
-    if (settlers.length === 0) settlers = await Promise.all(Array.from({ length: Math.max(1, Math.min(run.workers, run.nexts.length)) }, startSettler));
+    if (settlers.length === 0) settlers = run.settlers ?? await Promise.all(Array.from({ length: Math.max(1, Math.min(run.workers, run.nexts.length)) }, startSettler));
     return settlers;
   };
   const results: GroupResult[] = [];
@@ -164,9 +182,12 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       const { reply, codes } = g;
       const guess = g.order[g.next++];
       g.lone = g.next === 1 && best(g) === undefined;
-      const now = performance.now();
-      g.started ??= now;
-      const left = Math.min(run.timeLimit - (now - g.started) / 1000, ((run.until?.at ?? Infinity) - now) / 1000);
+      g.started ??= performance.now();
+      const leftNow = () => {
+        const now = performance.now();
+        return Math.min(run.timeLimit - (now - g.started!) / 1000, ((run.until?.at ?? Infinity) - now) / 1000);
+      };
+      const left = leftNow();
       // A group whose best at the limit is its least with no limit is settled: no guess beats that.
       const ahead = best(g);
       const least = leastFree.get(reply);
@@ -176,10 +197,23 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
         return;
       }
       // The worker's limit is the guesses left after the first.
-      const job: SettleJob = { game: run.kind, after: { first: run.first, reply }, limit: run.limit - 1, objective: run.objective, guess, best: best(g), seconds: left };
+      const steps = [...(run.after ?? []), { guess: run.first, reply }];
+      const job: SettleJob = { game: run.kind, after: steps, limit: run.limit - 1, objective: run.objective, guess, best: best(g), seconds: left };
+      // A big group's guess is searched whole for a while only, or not at all once its own table is begun.
+      // (A guess within two of the limit leaves its groups a guess at most: nothing to go on with.)
+      const deep = run.deeper && run.objective === "total" && codes > run.deeper.above && run.limit > 2 ? deeperFiles(run, reply, guess) : undefined;
+      const whole = !deep ? left : fs.existsSync(deep.file) ? 0 : Math.min(left, run.deeper!.seconds);
       running++;
       try {
-        const answer = left > 0 ? await settler.ask(job) : ({ timeout: true } as const);
+        let answer: SettleAnswer = whole > 0 ? await settler.ask({ ...job, seconds: whole }) : { timeout: true };
+        let how = "";
+        if ("timeout" in answer && deep && leftNow() > 0) {
+          const against = best(g) ? `, against ${thousands(best(g)!.total)}` : "";
+          say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  one reply group at a time${against}, into ${quotedPath(deep.typed)}`);
+          answer = await settleDeeper(run, steps, guess, deep, best(g)?.total, settler, leftNow());
+          if (!("timeout" in answer)) answer.seconds += whole;
+          how = " (its groups')";
+        }
         if ("timeout" in answer) {
           const so = best(g);
           const far = so ? `; best so far ${so.guess}, ${costText(so, run.limit)}` : "";
@@ -190,7 +224,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
         }
         const row: GroupRow = { reply, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
         if (answer.atWorst !== undefined && answer.total < Infinity) row.atWorst = answer.atWorst;
-        write(row, codes, formatSeconds(row.seconds).padStart(8));
+        write(row, codes, `${formatSeconds(row.seconds).padStart(8)}${how}`);
       } finally {
         running--;
         g.lone = false;
@@ -218,7 +252,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       else stopped.push(reply);
     }
   } finally {
-    await Promise.all(settlers.map((settler) => settler.terminate()));
+    if (!run.settlers) await Promise.all(settlers.map((settler) => settler.terminate()));
   }
   const place = (reply: string) => setting.groups.findIndex((g) => g.reply === reply);
   results.sort((a, b) => place(a.reply) - place(b.reply));
@@ -239,4 +273,36 @@ export function costText(row: Pick<GroupRow, "atWorst" | "total" | "exact">, lim
   if (row.total === Infinity) return `none within ${limit}`;
   if (row.atWorst === undefined) return `${row.exact ? "" : "≥ "}${thousands(row.total)}`;
   return row.exact ? `${thousands(row.atWorst)} at ${limit}, ${thousands(row.total)}` : `≥ ${thousands(row.atWorst)} at ${limit}`;
+}
+
+/**
+ * Where a table keeps a big group's next guess settled by its own groups (GroupRun.deeper): beside
+ * it, named after it, the reply and the guess (3x16-123-none.csv: 3x16-123-none-0B1W-456.csv).
+ */
+export function deeperFile(table: string, reply: string, guess: Word): string {
+  return `${table.replace(/\.csv$/, "")}-${reply}-${guess}.csv`;
+}
+
+function deeperFiles(run: GroupRun, reply: string, guess: Word): { file: string; typed: string } {
+  const named = { file: deeperFile(run.file, reply, guess), typed: deeperFile(run.typed, reply, guess) };
+  // A table is a regular file: anything else there (a folder, a pipe) is left alone.
+  if (fs.statSync(named.file, { throwIfNoEntry: false })?.isFile() === false) throw new Refusal(`${quotedPath(named.typed)} is not a regular file, where a big group's next guess keeps its reply groups; it is left as it was`);
+  return named;
+}
+
+/**
+ * A big group's next guess settled one reply group of its own at a time (GroupRun.deeper), on the
+ * caller's worker thread: its least total in the group, or against `beat` a bound once its groups
+ * reach it; a timeout when the run stops first.
+ */
+async function settleDeeper(run: GroupRun, steps: Step[], guess: Word, named: { file: string; typed: string }, beat: number | undefined, settler: Settler, seconds: number): Promise<SettleAnswer> {
+  const spec = groupSpec(run.spec, run.first, steps[steps.length - 1].reply);
+  const game = makeGame(spec);
+  const nexts = groupSymmetries(fullSpec(run.kind), [...steps.map((s) => s.guess), guess]).nextGuesses;
+  const at = performance.now() + seconds * 1000;
+  const whose = run.until && run.until.at <= at ? run.until.whose : `${formatSeconds(run.timeLimit)} a group`;
+  const settled = await settleGroups({ ...named, kind: run.kind, game, spec, after: steps, first: guess, limit: run.limit - 1, objective: "total", nexts, timeLimit: Infinity, until: { at, whose }, workers: 1, settlers: [settler], deeper: run.deeper, beat });
+  if (settled.cut !== undefined) return { total: settled.cut, exact: false, seconds: settled.seconds };
+  const total = groupsTotal(settled, game.targets.length);
+  return total === undefined ? { timeout: true } : { total, exact: true, seconds: settled.seconds };
 }

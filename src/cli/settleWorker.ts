@@ -8,10 +8,10 @@
  */
 import { parentPort } from "worker_threads";
 import { Game, GameSpec, makeGame, groupSpec } from "../game";
-import { bullsAndCowsSpec, codeStabilizer, groupSymmetries, mastermindSpec } from "../codeBreaking";
+import { codeStabilizer, groupSymmetries } from "../codeBreaking";
 import { FirstGuesses, NoTreeBelow, SearchTimeout, Symmetries } from "../optimal";
 import { checkTree, Tree } from "../guessTree";
-import type { SettleAnswer, SettleJob } from "./settler";
+import { fullSpec, type SettleAnswer, type SettleJob } from "./settler";
 
 interface Held {
   key: string;
@@ -60,11 +60,12 @@ function keyOf(job: SettleJob): string {
 }
 
 function searchOf(job: SettleJob, key: string): Held {
-  const full: GameSpec = job.game.kind === "mastermind" ? mastermindSpec(job.game.pegs, job.game.colours) : bullsAndCowsSpec();
-  const game = makeGame(job.after ? groupSpec(full, job.after.first, job.after.reply) : full);
+  const full = fullSpec(job.game);
+  const steps = job.after ?? [];
+  const game = makeGame(steps.reduce((spec: GameSpec, { guess, reply }) => groupSpec(spec, guess, reply), full));
   const search = new FirstGuesses(game, { maxGuesses: job.limit, objective: job.objective });
-  // After a first guess, the symmetries that keep it and the next guess.
-  const symmetries = job.after ? groupSymmetries(full, job.after.first).stabilizer : codeStabilizer(game);
+  // After some guesses, the symmetries that keep each of them and the next guess.
+  const symmetries = steps.length > 0 ? groupSymmetries(full, steps.map((s) => s.guess)).stabilizer : codeStabilizer(game);
   return { key, game, search, symmetries, treeWorst: new Map() };
 }
 

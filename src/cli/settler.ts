@@ -6,13 +6,15 @@
 import * as path from "path";
 import { Worker } from "worker_threads";
 import { Reply } from "../replies";
-import { Word } from "../game";
+import { GameSpec, Word } from "../game";
+import { bullsAndCowsSpec, mastermindSpec } from "../codeBreaking";
 
 /** What the command asks. */
 export interface SettleJob {
-  /** A Mastermind board, or Bulls and Cows; with `after`, the group its reply leaves. */
+  /** A Mastermind board, or Bulls and Cows; with `after`, the group its steps leave. */
   game: { kind: "mastermind"; pegs: number; colours: number } | { kind: "bulls-cows" };
-  after?: { first: Word; reply: Reply };
+  /** Each guess and its reply, in turn: a group of the game, or a group of a group. */
+  after?: readonly Step[];
   limit: number;
   objective?: "total" | "worst";
   guess: Word;
@@ -25,6 +27,17 @@ export interface SettleJob {
   unlimited?: number;
   /** Seconds this guess may take. */
   seconds: number;
+}
+
+/** One guess of a path into a game, and the reply it got. */
+export interface Step {
+  guess: Word;
+  reply: Reply;
+}
+
+/** The whole game a job's game names, before any step. */
+export function fullSpec(game: SettleJob["game"]): GameSpec {
+  return game.kind === "mastermind" ? mastermindSpec(game.pegs, game.colours) : bullsAndCowsSpec();
 }
 
 /** What the worker answers: the row's cost, or that the time ran out. */
