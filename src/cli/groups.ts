@@ -211,7 +211,6 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
           const against = best(g) ? `, against ${thousands(best(g)!.total)}` : "";
           say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  one reply group at a time${against}, into ${quotedPath(deep.typed)}`);
           answer = await settleDeeper(run, steps, guess, deep, best(g)?.total, settler, leftNow());
-          if (!("timeout" in answer)) answer.seconds += whole;
           how = " (its groups')";
         }
         if ("timeout" in answer) {
