@@ -333,6 +333,8 @@ describe("the table of Mastermind boards", () => {
     expect(deeper).toContain("3x4-123-none-1B0W-144.csv");
     expect(deeper.some((f) => /-\dB\dW-.*-\dB\dW-/.test(f))).toBe(true); // a group of a group's guess
     expect(said).toMatch(/^1B0W +\d+ +144 +one reply group at a time(, against \d+)?, into ".*3x4-123-none-1B0W-144\.csv"$/m);
+    // Its own lines name the path to it (deeper tables may be settled at once).
+    expect(said).toMatch(/^1B0W, 144: group  codes  next guess +after 144 +search$/m);
     expectTrueRows(groups);
     // Stopped part-way: 3×4's rows gone from the board table, 123's table of groups cut to its
     // first group, and one deeper table cut short. The next run goes on from what they hold.

@@ -67,6 +67,8 @@ export interface GroupRun {
   deeper?: { above: number; seconds: number };
   /** Worker threads to settle on instead of starting its own: a deeper table uses its caller's. */
   settlers?: Settler[];
+  /** Put before each line it prints: a deeper table's path from its caller's (`0B1W, 456: `). */
+  label?: string;
 }
 
 /** What a run settled: each group's result, in the table's order, and the groups it stopped. */
@@ -125,7 +127,9 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   };
   let cut = cutAt();
   const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;
-  if (rows.length > 0) console.log(`${quotedPath(run.typed)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
+  // Each line printed, after the label (two deeper tables may be settled at once).
+  const tell = (line: string) => console.log(`${run.label ?? ""}${line}`);
+  if (rows.length > 0) tell(`${quotedPath(run.typed)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
   // The worker threads, started when a group first needs them (a complete table needs none), no
   // more than a group has next guesses to share among them.
   let settlers: Settler[] = [];
@@ -139,9 +143,9 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
     // The rows' header, once, before the first row this run settles.
     let headed = false;
     const say = (line: string) => {
-      if (!headed) console.log(`group  codes  next guess  ${`after ${run.first}`.padStart(18)}    search`);
+      if (!headed) tell(`group  codes  next guess  ${`after ${run.first}`.padStart(18)}    search`);
       headed = true;
-      console.log(line);
+      tell(line);
     };
     // The groups still open, smallest first: a run cut short has proven as many as it could. In
     // each, the likeliest best next guess first (the smallest expected group), so that it cuts
@@ -175,7 +179,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       say(`${row.reply.padEnd(5)}  ${String(codes).padStart(5)}  ${row.guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${how}`);
       if (cut === undefined && (cut = cutAt()) !== undefined) sayCut(cut);
     };
-    const sayCut = (least: number) => console.log(`${run.first} takes at least ${thousands(least)} guesses in all (its groups' least totals so far), not fewer than the ${thousands(run.beat!)} to beat: no more of its groups are needed`);
+    const sayCut = (least: number) => tell(`${run.first} takes at least ${thousands(least)} guesses in all (its groups' least totals so far), not fewer than the ${thousands(run.beat!)} to beat: no more of its groups are needed`);
     if (cut !== undefined) sayCut(cut);
     // Each guess is settled against its group's best of the moment, and its row written at once.
     const settleNext = async (settler: Settler, g: Open) => {
@@ -300,7 +304,7 @@ async function settleDeeper(run: GroupRun, steps: Step[], guess: Word, named: { 
   const nexts = groupSymmetries(fullSpec(run.kind), [...steps.map((s) => s.guess), guess]).nextGuesses;
   const at = performance.now() + seconds * 1000;
   const whose = run.until && run.until.at <= at ? run.until.whose : `${formatSeconds(run.timeLimit)} a group`;
-  const settled = await settleGroups({ ...named, kind: run.kind, game, spec, after: steps, first: guess, limit: run.limit - 1, objective: "total", nexts, timeLimit: Infinity, until: { at, whose }, workers: 1, settlers: [settler], deeper: run.deeper, beat });
+  const settled = await settleGroups({ ...named, kind: run.kind, game, spec, after: steps, first: guess, limit: run.limit - 1, objective: "total", nexts, timeLimit: Infinity, until: { at, whose }, workers: 1, settlers: [settler], deeper: run.deeper, beat, label: `${run.label ?? ""}${steps[steps.length - 1].reply}, ${guess}: ` });
   if (settled.cut !== undefined) return { total: settled.cut, exact: false, seconds: settled.seconds };
   const total = groupsTotal(settled, game.targets.length);
   return total === undefined ? { timeout: true } : { total, exact: true, seconds: settled.seconds };
