@@ -6,8 +6,9 @@ import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, read
 import { bruteForce } from "./bruteForce";
 import { FirstGuesses } from "../src/optimal";
 import { groupGame, groupSpec, makeGame } from "../src/game";
-import { groupResult, groupSetting, readGroupTable } from "../src/groupTable";
+import { GroupResult, groupResult, groupSetting, readGroupTable } from "../src/groupTable";
 import { settleBoards } from "../src/cli/boards";
+import { groupsRow, SettledGroups } from "../src/cli/groups";
 import { runCli } from "./cli";
 import { temporaryFolder } from "./tmp";
 
@@ -357,6 +358,16 @@ describe("the table of Mastermind boards", () => {
     expect(fs.readdirSync(path.join(folder, "brief-groups")).filter((f) => /-\dB\dW-/.test(f)).length).toBeGreaterThan(100);
   });
 
+  it("takes a row from its groups exact once they are all settled, or cut at no tree at all, and else as the bound it was cut at", () => {
+    const setting = groupSetting({ game: M.mastermindGame(2, 3), first: "11", limit: Infinity, objective: "total", nexts: ["11", "12"] });
+    const settled = (complete: boolean, cut?: number): SettledGroups => ({ setting, results: complete ? [{ reply: "0B0W", codes: 4, guess: "22", total: 7, seconds: 2 }] satisfies GroupResult[] : [], stopped: complete ? [] : ["0B0W"], complete, seconds: 2, ...(cut === undefined ? {} : { cut }) });
+    expect(groupsRow(settled(true), 9)).toEqual({ total: 16, exact: true, seconds: 2 });
+    expect(groupsRow(settled(true, 16), 9)).toEqual({ total: 16, exact: true, seconds: 2 }); // complete and cut: exact
+    expect(groupsRow(settled(false, 20), 9)).toEqual({ total: 20, exact: false, seconds: 2 });
+    expect(groupsRow(settled(false, Infinity), 9)).toEqual({ total: Infinity, exact: true, seconds: 2 });
+    expect(groupsRow(settled(false), 9)).toEqual({ timeout: true });
+  });
+
   /**
    * Checks every row of every table of groups in a folder, at any depth, against a search of its
    * guess alone in its group: an exact total is its least, a bound no more than its least. A
@@ -377,6 +388,8 @@ describe("the table of Mastermind boards", () => {
       const limit = limitName === "none" ? Infinity : Number(limitName);
       const setting = groupSetting({ game: makeGame(at), first: last, limit: limit - before.length, objective: "total", nexts: M.groupSymmetries(spec, guesses).nextGuesses });
       const { rows } = readGroupTable(fs.readFileSync(path.join(folder, file), "utf8"), setting);
+      // A deeper table's guess splits off more of its group than itself.
+      if (before.length > 0 && setting.groups[0].codes >= at.targets.length - 1) wrong.push(`${file}: its guess splits nothing off`);
       const searches = new Map<string, FirstGuesses>();
       for (const r of rows) {
         if (!searches.has(r.reply)) searches.set(r.reply, new FirstGuesses(makeGame(groupSpec(at, last, r.reply)), { maxGuesses: limit - before.length - 1 }));

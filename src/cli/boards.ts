@@ -18,7 +18,7 @@ import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_
 import { fixed, formatSeconds, quotedPath, thousands } from "../format";
 import { OpenTable, openResumable, readTableFile, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
-import { groupsTotal, settleGroups } from "./groups";
+import { groupsRow, settleGroups } from "./groups";
 import { groupSetting, GroupRow, GroupTableError, readGroupTable } from "../groupTable";
 import { Refusal, userPath } from "./command";
 
@@ -217,10 +217,7 @@ async function byGroups(game: Game, pegs: number, colours: number, guess: Word, 
     beat,
     deeper: run.deeper ?? { above: DEEPER_ABOVE, seconds: DEEPER_AFTER },
   });
-  if (settled.cut !== undefined) return { total: settled.cut, exact: false, seconds: settled.seconds };
-  const total = groupsTotal(settled, game.targets.length);
-  if (total === undefined) return { timeout: true };
-  return { total, exact: true, seconds: settled.seconds };
+  return groupsRow(settled, game.targets.length);
 }
 
 /**

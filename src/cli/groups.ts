@@ -62,7 +62,8 @@ export interface GroupRun {
    * its own beside this one (deeperFile), just as this table settles the first guess: a run that
    * stops keeps the groups it settled there, where a whole search stopped keeps nothing. Against
    * the group's best at that moment, it stops as soon as its groups show it cannot beat it (as with
-   * `beat`), and the row is that bound. For the objective total, and a limit of 3 or more.
+   * `beat`), and the row is that bound. For the objective total, a limit of 3 or more, and a
+   * guess that splits off more of the group than itself.
    */
   deeper?: { above: number; seconds: number };
   /** Worker threads to settle on instead of starting its own: a deeper table uses its caller's. */
@@ -92,6 +93,18 @@ export interface SettledGroups {
 export function groupsTotal({ results, complete }: SettledGroups, codes: number): number | undefined {
   if (!complete) return undefined;
   return codes + results.reduce((sum, r) => sum + r.total, 0);
+}
+
+/**
+ * The row a run's groups settle for its first guess: exact once every group is settled (even if
+ * the run was also cut), else the bound it was cut at (a cut at Infinity is exact too: some group
+ * then has no tree with any next guess), or a timeout while groups are left.
+ */
+export function groupsRow(settled: SettledGroups, codes: number): SettleAnswer {
+  const total = groupsTotal(settled, codes);
+  if (total !== undefined) return { total, exact: true, seconds: settled.seconds };
+  if (settled.cut !== undefined) return { total: settled.cut, exact: settled.cut === Infinity, seconds: settled.seconds };
+  return { timeout: true };
 }
 
 export function settleGroups(run: GroupRun): Promise<SettledGroups> {
@@ -155,13 +168,17 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       .filter(({ reply }) => !groupResult(rows, setting, reply))
       .map(({ reply, codes }) => {
         const group = groupGame(run.spec, run.first, reply);
-        const expected = new Map(run.nexts.map((g) => [g, expectation(partitionCounts(group, g, group.targets))]));
+        const counts = new Map(run.nexts.map((g) => [g, partitionCounts(group, g, group.targets)]));
+        const expected = new Map(run.nexts.map((g) => [g, expectation(counts.get(g)!)]));
+        // A guess that leaves the group whole, or all of it but itself, goes no deeper: its own
+        // table would hold the same problem again.
+        const splits = (guess: Word) => Math.max(...counts.get(guess)!) < codes - 1;
         // With rows with no limit, the least first (exact before a bound of the same total).
         const known = (g: Word) => free(reply, g) ?? { total: Infinity, exact: false };
         const order = [...run.nexts]
           .sort((a, b) => compareRows(known(a), known(b)) || Number(known(b).exact) - Number(known(a).exact) || expected.get(a)! - expected.get(b)!)
           .filter((guess) => !rows.some((r) => r.reply === reply && r.guess === guess));
-        return { reply, codes, order, next: 0, lone: false, timedOut: false, started: undefined as number | undefined };
+        return { reply, codes, order, splits, next: 0, lone: false, timedOut: false, started: undefined as number | undefined };
       });
     type Open = (typeof open)[number];
     const best = (g: Open) => bestRow(rows, setting, g.reply);
@@ -205,7 +222,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       const job: SettleJob = { game: run.kind, after: steps, limit: run.limit - 1, objective: run.objective, guess, best: best(g), seconds: left };
       // A big group's guess is searched whole for a while only, or not at all once its own table is begun.
       // (A guess within two of the limit leaves its groups a guess at most: nothing to go on with.)
-      const deep = run.deeper && run.objective === "total" && codes > run.deeper.above && run.limit > 2 ? deeperFiles(run, reply, guess) : undefined;
+      const deep = run.deeper && run.objective === "total" && codes > run.deeper.above && run.limit > 2 && g.splits(guess) ? deeperFiles(run, reply, guess) : undefined;
       const whole = !deep ? left : fs.existsSync(deep.file) ? 0 : Math.min(left, run.deeper!.seconds);
       running++;
       try {
@@ -305,7 +322,5 @@ async function settleDeeper(run: GroupRun, steps: Step[], guess: Word, named: { 
   const at = performance.now() + seconds * 1000;
   const whose = run.until && run.until.at <= at ? run.until.whose : `${formatSeconds(run.timeLimit)} a group`;
   const settled = await settleGroups({ ...named, kind: run.kind, game, spec, after: steps, first: guess, limit: run.limit - 1, objective: "total", nexts, timeLimit: Infinity, until: { at, whose }, workers: 1, settlers: [settler], deeper: run.deeper, beat, label: `${run.label ?? ""}${steps[steps.length - 1].reply}, ${guess}: ` });
-  if (settled.cut !== undefined) return { total: settled.cut, exact: false, seconds: settled.seconds };
-  const total = groupsTotal(settled, game.targets.length);
-  return total === undefined ? { timeout: true } : { total, exact: true, seconds: settled.seconds };
+  return groupsRow(settled, game.targets.length);
 }
