@@ -356,6 +356,7 @@ describe("the table of Mastermind boards", () => {
     await run(brief, 1e-9);
     expectSameProof(brief, plain, (r) => r.pegs === 3);
     expect(fs.readdirSync(path.join(folder, "brief-groups")).filter((f) => /-\dB\dW-/.test(f)).length).toBeGreaterThan(100);
+    expectTrueRows(path.join(folder, "brief-groups"));
   });
 
   it("takes a row from its groups exact once they are all settled, or cut at no tree at all, and else as the bound it was cut at", () => {
