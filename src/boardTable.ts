@@ -45,10 +45,11 @@ export const GROUPS_ABOVE = 2048;
 /**
  * In such a row, a next guess in a group of more codes than DEEPER_ABOVE that a whole search has
  * not settled in DEEPER_AFTER seconds is settled by its own reply groups, in a table of its own:
- * one such search can outlast a run, and a search stopped keeps nothing.
+ * one such search can outlast a run, and a search stopped keeps nothing. (A whole search is long
+ * enough for most next guesses, and a table of groups can cost far more than the search it replaces.)
  */
 export const DEEPER_ABOVE = 256;
-export const DEEPER_AFTER = 900;
+export const DEEPER_AFTER = 2700;
 
 /** A table that cannot be read or continued: the message names the line. */
 export class BoardTableError extends Error {

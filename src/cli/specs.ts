@@ -304,7 +304,7 @@ export const solve: CommandSpec = {
       "has no limit and nothing to beat), into a table of its own in the folder FILE-groups beside the table (FILE " +
       "without its .csv), so that a run stopped part-way through such a row keeps the groups it settled; against a " +
       "total to beat, it stops as soon as its groups show it cannot beat it; `--workers N` settles up to N next guesses " +
-      "at once there. A next guess there, in a group of more than 256 codes, that a whole search has not settled in 15 " +
+      "at once there. A next guess there, in a group of more than 256 codes, that a whole search has not settled in 45 " +
       "minutes goes one reply group of its own at a time too, into a table beside its group's, named after it, the " +
       "reply and the guess (3x16-123-none-0B1W-456.csv), so that a stop keeps the groups it settled. Within a limit, a group whose row with no limit was settled so is settled once its best reaches " +
       "its least with no limit (a limit only takes trees away), its other guesses written as bounds without a search. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
