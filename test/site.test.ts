@@ -299,7 +299,7 @@ describe("npm run site", () => {
     await page.close();
   });
 
-  it("on a phone, spaces a chart's crowded ticks wider, puts its legend below and breaks a long title", async () => {
+  it("on a phone, spaces a chart's crowded ticks wider, puts its legend below, breaks a long title and leaves a bar's label to a tap", async () => {
     const { page, problems } = await open("Hangman", { width: 390, height: 844 }, "dark");
     const chart = page.locator('[data-chart="success-by-length"]');
     await chart.locator(".main-svg").first().waitFor();
@@ -335,6 +335,18 @@ describe("npm run site", () => {
     const below = () =>
       chart11.evaluate((div) => div.getBoundingClientRect().bottom - div.querySelector("g.legend")!.getBoundingClientRect().bottom);
     await expect.poll(below).toBeLessThan(24);
+    // The chart of strategies labels its bars too short to see on a desktop; on a phone the labels
+    // would run together, and a tap shows each instead.
+    const positions = async (p: typeof boards) => {
+      const strategies = p.locator('[data-chart="strategies"]');
+      await strategies.scrollIntoViewIfNeeded();
+      await strategies.locator(".main-svg").first().waitFor();
+      return strategies.evaluate((div) => [...new Set((div as unknown as { data: { textposition?: string }[] }).data.map((t) => t.textposition))]);
+    };
+    expect(await positions(boards)).toEqual(["none"]);
+    const { page: wide } = await open("CodeBreaking", { width: 1280, height: 800 });
+    expect(await positions(wide)).toEqual(["outside"]);
+    await wide.close();
     await boards.close();
     expect(problems).toEqual([]);
     await page.close();

@@ -89,9 +89,10 @@
     if (figureBox) figureBox.classList.add("live");
     var narrow = div.clientWidth < 500;
     var data = (figure.data || []).map(function (trace) { return inWords(trace, layout, narrow); });
-    // On a phone, a point's own label crowds the lines around it: a tap shows it instead.
+    // On a phone, a point's or a bar's own label crowds those around it: a tap shows it instead.
     if (narrow) {
       data = data.map(function (trace) {
+        if (trace.type === "bar" && trace.text !== undefined) return Object.assign({}, trace, { textposition: "none" });
         var mode = trace.type === "scatter" && typeof trace.mode === "string" ? trace.mode : "";
         return mode.indexOf("text") < 0 ? trace : Object.assign({}, trace, { mode: mode.replace(/\+?text/, "") || "markers" });
       });
