@@ -288,6 +288,14 @@ export function groupSpec(game: GameSpec, guess: Word, reply: Reply): GameSpec {
   return { name: `${name} after ${word} = ${reply}`, rule, alphabet, targets, guesses, histogramBins };
 }
 
+/**
+ * groupSpec along a path: the game left after each guess got its reply, in turn.
+ * @example pathSpec(mastermindSpec(), [{ guess: "1123", reply: "4B0W" }]).targets //=> ["1123"]
+ */
+export function pathSpec(game: GameSpec, steps: readonly { guess: Word; reply: Reply }[]): GameSpec {
+  return steps.reduce((spec, { guess, reply }) => groupSpec(spec, guess, reply), game);
+}
+
 /** The reply to a guess about a target, from the table when both are listed. */
 export function replyOf(game: Game, guess: Word, target: Word): Reply {
   const g = game.guessIndex.get(guess);

@@ -5,7 +5,7 @@ import * as M from "../src/codeBreaking";
 import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, readBoardTable, BoardRow } from "../src/boardTable";
 import { bruteForce } from "./bruteForce";
 import { FirstGuesses } from "../src/optimal";
-import { groupGame, groupSpec, makeGame } from "../src/game";
+import { groupGame, groupSpec, makeGame, pathSpec } from "../src/game";
 import { GroupResult, groupResult, groupSetting, readGroupTable } from "../src/groupTable";
 import { settleBoards } from "../src/cli/boards";
 import { groupsRow, SettledGroups } from "../src/cli/groups";
@@ -383,8 +383,8 @@ describe("the table of Mastermind boards", () => {
       const steps = [first, ...pairs];
       // The path's guesses are the first and every second word after it; its replies the rest.
       const guesses = steps.filter((_, i) => i % 2 === 0);
-      const before = guesses.slice(0, -1).map((guess, i) => [guess, steps[2 * i + 1]] as const);
-      const at = before.reduce((game, [guess, reply]) => groupSpec(game, guess, reply), spec);
+      const before = guesses.slice(0, -1).map((guess, i) => ({ guess, reply: steps[2 * i + 1] }));
+      const at = pathSpec(spec, before);
       const last = guesses[guesses.length - 1];
       const limit = limitName === "none" ? Infinity : Number(limitName);
       const setting = groupSetting({ game: makeGame(at), first: last, limit: limit - before.length, objective: "total", nexts: M.groupSymmetries(spec, guesses).nextGuesses });

@@ -90,6 +90,7 @@ Object.assign(cases, {
   "games.symbolsOf": [() => games.symbolsOf(""), () => games.symbolsOf("A"), () => games.symbolsOf("<b>")],
   "games.guessProblem": [() => games.guessProblem(one(), ""), () => games.guessProblem(one(), "<b>!"), () => games.guessProblem(one(), "hello")],
   "games.wordleSpec": [() => games.wordleSpec([]), () => games.wordleSpec(["hello", "hi"], [])],
+  "games.pathSpec": [() => games.pathSpec(games.wordleSpec(["hello"]), [{ guess: "hello", reply: "xyz" }]), () => games.pathSpec(games.wordleSpec([]), [{ guess: "HELLO", reply: "GGGGG" }])],
   "games.groupSpec": [() => games.groupSpec(games.wordleSpec([]), "HELLO", "GGGGG"), () => games.groupSpec(games.wordleSpec(["hello"]), "hello", "GGGGG"), () => games.groupSpec(games.wordleSpec(["hello", "hi"]), "hi", "GG"), () => games.groupSpec(games.wordleSpec(["HELLO"]), "HELLO", "xyz")],
   "games.groupGame": [() => games.groupGame(one(), "HELLO", "GGGGG"), () => games.groupGame(one(), "HELLO", "....."), () => games.groupGame(one(), "xyzzy", "GGGGG"), () => games.groupGame(one(), "HELLO", "")],
   "games.consistentTargets": [() => games.consistentTargets(one(), [], "HELLO", "GGGGG"), () => games.consistentTargets(one(), ["HELLO"], "HELLO", "XXXXX")],

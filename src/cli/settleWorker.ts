@@ -7,7 +7,7 @@
  * The command waits on it, so a Ctrl-C is heard at once, however long a search takes.
  */
 import { parentPort } from "worker_threads";
-import { Game, GameSpec, makeGame, groupSpec } from "../game";
+import { Game, makeGame, pathSpec } from "../game";
 import { codeStabilizer, groupSymmetries } from "../codeBreaking";
 import { FirstGuesses, NoTreeBelow, SearchTimeout, Symmetries } from "../optimal";
 import { checkTree, Tree } from "../guessTree";
@@ -62,7 +62,7 @@ function keyOf(job: SettleJob): string {
 function searchOf(job: SettleJob, key: string): Held {
   const full = fullSpec(job.game);
   const steps = job.after ?? [];
-  const game = makeGame(steps.reduce((spec: GameSpec, { guess, reply }) => groupSpec(spec, guess, reply), full));
+  const game = makeGame(pathSpec(full, steps));
   const search = new FirstGuesses(game, { maxGuesses: job.limit, objective: job.objective });
   // After some guesses, the symmetries that keep each of them and the next guess.
   const symmetries = steps.length > 0 ? groupSymmetries(full, steps.map((s) => s.guess)).stabilizer : codeStabilizer(game);
