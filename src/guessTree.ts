@@ -74,6 +74,17 @@ export function expectation(counts: ArrayLike<number>): number {
   return sum;
 }
 
+/**
+ * The sum of the squared branch sizes: the expectation times the number of targets, but an
+ * integer, so two partitions of the same targets that share it tie exactly (Irving's rule
+ * compared without rounding; `expectation` adds fractions, and their rounding can order a tie).
+ */
+export function squares(counts: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < counts.length; i++) sum += counts[i] * counts[i];
+  return sum;
+}
+
 /** Minus the entropy of the branch sizes, in bits: more information is smaller. */
 export function negEntropy(counts: ArrayLike<number>): number {
   const n = total(counts);

@@ -46,6 +46,14 @@ describe("partitions", () => {
     expect(T.negEntropy(counts)).toBeCloseTo(-(2 * (1 / 8) * 3 + (2 / 8) * 2 + (4 / 8) * 1));
     expect(T.entropy(counts)).toBe(-T.negEntropy(counts));
   });
+  it("scores by squares exactly where the expectation's rounding orders a tie", () => {
+    // Nine targets split 1+1+1+1+1+1+3 or 1+1+1+2+2+2: 15 either way, so each expects 15/9.
+    const [a, b] = [[1, 1, 1, 1, 1, 1, 3], [1, 1, 1, 2, 2, 2]];
+    expect([T.squares(a), T.squares(b)]).toEqual([15, 15]);
+    expect(T.expectation(a)).not.toBe(T.expectation(b));
+    expect(Math.abs(T.expectation(a) - T.expectation(b))).toBeLessThan(1e-15);
+    expect(T.metricName(T.squares)).toBe("squares");
+  });
 });
 
 describe("the turned table", () => {
