@@ -15,7 +15,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as G from "../game";
 import * as M from "../codeBreaking";
-import { checkTree, partition, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, Tree, treeToJson } from "../guessTree";
+import { checkTree, partition, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, squares, Tree, treeToJson } from "../guessTree";
 import { FirstGuesses, FirstGuessResult, NoTreeBelow, NoTreeWithin, SearchOptions, SearchProgress, SearchResult, worstFits } from "../optimal";
 import { fixed, formatKeptSeconds, formatSeconds, plural, printable, shellWords, thousands, quoted } from "../format";
 import { EXACT_WITHIN } from "../firstGuessTable";
@@ -59,7 +59,7 @@ async function words(list: string): Promise<Loaded> {
 const MAX_LIST_BYTES = 64e6;
 
 /** The greedy rules, by the name --greedy takes: what each minimizes at every node. */
-const greedyRules: Record<(typeof specs.greedyRuleNames)[number], Metric> = { max, expectation, entropy: negEntropy, "most-parts": mostParts };
+const greedyRules: Record<(typeof specs.greedyRuleNames)[number], Metric> = { max, expectation, squares, entropy: negEntropy, "most-parts": mostParts };
 
 command(specs.solve, async ({ options }) => {
   // A table's lock says which run holds it: no output may be written over one.

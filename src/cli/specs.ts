@@ -9,7 +9,7 @@ import { EXACT_WITHIN } from "../firstGuessTable";
 import type { CommandSpec } from "./command";
 
 /** The greedy rules `solve --greedy` takes (solve.ts maps each to its metric). */
-export const greedyRuleNames = ["max", "expectation", "entropy", "most-parts"] as const;
+export const greedyRuleNames = ["max", "expectation", "squares", "entropy", "most-parts"] as const;
 
 export const bee: CommandSpec = {
   name: "bee",
@@ -196,7 +196,7 @@ export const solve: CommandSpec = {
     greedy: {
       kind: "choice",
       choices: greedyRuleNames,
-      help: "build the greedy tree of this rule instead of searching: every allowed guess at every node, ties to one that could be the answer, then to the first (Knuth's tree is max)",
+      help: "build the greedy tree of this rule instead of searching: every allowed guess at every node, ties to one that could be the answer, then to the first (Knuth's tree is max; squares is expectation compared exactly, as a sum of squared group sizes, where expectation's fractions can break a tie by rounding, as Norvig's notebooks sum them)",
     },
     targets: { kind: "text", value: "LIST", help: "Wordle: the hidden words (default wordle-small)" },
     guesses: { kind: "text", value: "LIST", help: "Wordle: the allowed guesses (default: the targets, as in Norvig's notebook)" },
