@@ -8,7 +8,7 @@ import { FirstGuesses } from "../src/optimal";
 import { groupGame, groupSpec, makeGame, pathSpec } from "../src/game";
 import { GroupResult, groupResult, groupSetting, readGroupTable } from "../src/groupTable";
 import { settleBoards } from "../src/cli/boards";
-import { groupsRow, SettledGroups } from "../src/cli/groups";
+import { groupsRow, settleGroups, SettledGroups } from "../src/cli/groups";
 import { runCli } from "./cli";
 import { temporaryFolder } from "./tmp";
 
@@ -337,6 +337,15 @@ describe("the table of Mastermind boards", () => {
     // Its own lines name the path to it (deeper tables may be settled at once).
     expect(said).toMatch(/^1B0W, 144: group  codes  next guess +after 144 +search$/m);
     expectTrueRows(groups);
+    // A deeper table says it is cut only while it has a group open: once all are settled, its
+    // total is exact, whatever the total to beat.
+    const cutSaid = [...said.matchAll(/^((?:\dB\dW, \w+: )+)\w+ takes at least/gm)].map(([, label]) => label);
+    expect(cutSaid.length).toBeGreaterThan(0);
+    for (const label of cutSaid) {
+      const tail = label.split(": ").filter(Boolean).map((step) => step.replace(", ", "-")).join("-");
+      const tables = fs.readdirSync(groups).filter((f) => f.endsWith(`-${tail}.csv`));
+      expect([label, tables.some((f) => !tableOf(groups, f).complete)]).toEqual([label, true]);
+    }
     // Stopped part-way: 3×4's rows gone from the board table, 123's table of groups cut to its
     // first group, and one deeper table cut short. The next run goes on from what they hold.
     const lines = fs.readFileSync(deep, "utf8").split("\n");
@@ -359,6 +368,24 @@ describe("the table of Mastermind boards", () => {
     expectTrueRows(path.join(folder, "brief-groups"));
   });
 
+  it("says a table is cut only while a group of it is open: a complete one against its own total is exact", { timeout: 120_000 }, async () => {
+    const file = path.join(temporaryFolder("groups-"), "3x4-123-none.csv");
+    const spec = M.mastermindSpec(3, 4);
+    const run = { file, typed: file, kind: { kind: "mastermind" as const, pegs: 3, colours: 4 }, game: makeGame(spec), spec, first: "123", limit: Infinity, objective: "total" as const, nexts: M.groupSymmetries(spec, "123").nextGuesses, timeLimit: Infinity, workers: 1 };
+    const quiet = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const whole = await settleGroups(run);
+      expect(groupsRow(whole, 64)).toMatchObject({ total: 208, exact: true });
+      quiet.mockClear();
+      // Resumed against 208, its own total: the sum of its groups reaches it, and every group is settled.
+      const again = await settleGroups({ ...run, beat: 208 });
+      expect(groupsRow(again, 64)).toMatchObject({ total: 208, exact: true });
+      expect(quiet.mock.calls.map((call) => call.join(" ")).join("\n")).not.toMatch(/takes at least/);
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
   it("takes a row from its groups exact once they are all settled, or cut at no tree at all, and else as the bound it was cut at", () => {
     const setting = groupSetting({ game: M.mastermindGame(2, 3), first: "11", limit: Infinity, objective: "total", nexts: ["11", "12"] });
     const settled = (complete: boolean, cut?: number): SettledGroups => ({ setting, results: complete ? [{ reply: "0B0W", codes: 4, guess: "22", total: 7, seconds: 2 }] satisfies GroupResult[] : [], stopped: complete ? [] : ["0B0W"], complete, seconds: 2, ...(cut === undefined ? {} : { cut }) });
@@ -374,21 +401,27 @@ describe("the table of Mastermind boards", () => {
    * guess alone in its group: an exact total is its least, a bound no more than its least. A
    * table's name gives its path: 3x4-123-none-1B0W-144.csv is of the guess 144 after 123 got 1B0W.
    */
+  function tableOf(folder: string, file: string) {
+    const [board, first, limitName, ...pairs] = file.replace(/\.csv$/, "").split("-");
+    const [pegs, colours] = board.split("x").map(Number);
+    const spec = M.mastermindSpec(pegs, colours);
+    const steps = [first, ...pairs];
+    // The path's guesses are the first and every second word after it; its replies the rest.
+    const guesses = steps.filter((_, i) => i % 2 === 0);
+    const before = guesses.slice(0, -1).map((guess, i) => ({ guess, reply: steps[2 * i + 1] }));
+    const at = pathSpec(spec, before);
+    const last = guesses[guesses.length - 1];
+    const limit = limitName === "none" ? Infinity : Number(limitName);
+    const setting = groupSetting({ game: makeGame(at), first: last, limit: limit - before.length, objective: "total", nexts: M.groupSymmetries(spec, guesses).nextGuesses });
+    const { rows } = readGroupTable(fs.readFileSync(path.join(folder, file), "utf8"), setting);
+    const complete = setting.groups.every(({ reply }) => groupResult(rows, setting, reply) !== undefined);
+    return { at, before, last, limit, setting, rows, complete };
+  }
+
   function expectTrueRows(folder: string) {
     const wrong: string[] = [];
     for (const file of fs.readdirSync(folder).filter((f) => f.endsWith(".csv"))) {
-      const [board, first, limitName, ...pairs] = file.replace(/\.csv$/, "").split("-");
-      const [pegs, colours] = board.split("x").map(Number);
-      const spec = M.mastermindSpec(pegs, colours);
-      const steps = [first, ...pairs];
-      // The path's guesses are the first and every second word after it; its replies the rest.
-      const guesses = steps.filter((_, i) => i % 2 === 0);
-      const before = guesses.slice(0, -1).map((guess, i) => ({ guess, reply: steps[2 * i + 1] }));
-      const at = pathSpec(spec, before);
-      const last = guesses[guesses.length - 1];
-      const limit = limitName === "none" ? Infinity : Number(limitName);
-      const setting = groupSetting({ game: makeGame(at), first: last, limit: limit - before.length, objective: "total", nexts: M.groupSymmetries(spec, guesses).nextGuesses });
-      const { rows } = readGroupTable(fs.readFileSync(path.join(folder, file), "utf8"), setting);
+      const { at, before, last, limit, setting, rows } = tableOf(folder, file);
       // A deeper table's guess splits off more of its group than itself.
       if (before.length > 0 && setting.groups[0].codes >= at.targets.length - 1) wrong.push(`${file}: its guess splits nothing off`);
       const searches = new Map<string, FirstGuesses>();

@@ -194,10 +194,12 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       table.append(formatGroupRow(row));
       rows.push(row);
       say(`${row.reply.padEnd(5)}  ${String(codes).padStart(5)}  ${row.guess.padEnd(10)}  ${costText(row, run.limit).padStart(18)}  ${how}`);
-      if (cut === undefined && (cut = cutAt()) !== undefined) sayCut(cut);
+      if (cut === undefined && (cut = cutAt()) !== undefined && open.some(unsettled)) sayCut(cut);
     };
     const sayCut = (least: number) => tell(`${run.first} takes at least ${thousands(least)} guesses in all (its groups' least totals so far), not fewer than the ${thousands(run.beat!)} to beat: no more of its groups are needed`);
-    if (cut !== undefined) sayCut(cut);
+    // Only while a group is open: once all are, the total is exact, whatever the total to beat.
+    const unsettled = (g: Open) => !groupResult(rows, setting, g.reply);
+    if (cut !== undefined && open.some(unsettled)) sayCut(cut);
     // Each guess is settled against its group's best of the moment, and its row written at once.
     const settleNext = async (settler: Settler, g: Open) => {
       const { reply, codes } = g;
