@@ -221,7 +221,7 @@ export const solve: CommandSpec = {
       min: 2,
       help: "look only for trees of fewer than N guesses in total (with --after, after its guesses): far faster when N is close; with none, it proves that every tree takes at least N",
     },
-    "max-guesses": { kind: "whole", value: "N", min: 1, help: "every target must be found within N guesses (default 6 for Wordle, no limit otherwise)" },
+    "max-guesses": { kind: "whole", value: "N", min: 1, help: "every target must be found within N guesses (default 6 for Wordle, no limit otherwise); a greedy tree is built without it and then refused if some target needs more" },
     objective: {
       kind: "choice",
       choices: ["total", "worst"],
