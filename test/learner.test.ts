@@ -103,6 +103,7 @@ Object.assign(cases, {
   "trees.partitionCounts": [() => trees.partitionCounts(one(), "HELLO", [])],
   "trees.max": [() => trees.max([])],
   "trees.expectation": [() => trees.expectation([])],
+  "trees.squares": [() => trees.squares([])],
   "trees.negEntropy": [() => trees.negEntropy([])],
   "trees.mostParts": [() => trees.mostParts([]), () => trees.mostParts([0, 2])],
   "trees.entropy": [() => trees.entropy([]), () => trees.entropy([0]), () => trees.expectation([0])],
