@@ -437,16 +437,22 @@ describe("Mastermind", () => {
     }
     expect(() => M.groupSymmetries(game, [])).toThrow(/at least one guess/);
   });
-  it("gives the other greedy totals the CodeBreaking notebook shows: Irving's 5,696 (5,697 rounded), entropy's 5,722", () => {
-    const game = M.mastermindGame();
-    const row = (metric: T.Metric) => {
+  it("gives the other greedy totals the CodeBreaking notebook shows: Irving's 5,696 (5,697 rounded), entropy's 5,722, and Bulls and Cows' four", () => {
+    // Each greedy tree built as the notebook builds it, and played on every code.
+    const row = (game: G.Game, metric: T.Metric) => {
       const tree = T.minimizingTree(game, metric, T.knuthRule);
       const check = T.checkTree(game, tree, { maxGuesses: Infinity });
-      return [(tree as T.Node).guess, check.total, check.worst];
+      return [T.guessOf(tree), check.total, check.worst];
     };
-    expect(row(T.squares)).toEqual(["1123", 5696, 6]);
-    expect(row(T.expectation)).toEqual(["1123", 5697, 6]); // the fractions' rounding orders a tie
-    expect(row(T.negEntropy)).toEqual(["1234", 5722, 6]);
+    const mastermind = M.mastermindGame();
+    expect(row(mastermind, T.squares)).toEqual(["1123", 5696, 6]);
+    expect(row(mastermind, T.expectation)).toEqual(["1123", 5697, 6]); // the fractions' rounding orders a tie
+    expect(row(mastermind, T.negEntropy)).toEqual(["1234", 5722, 6]);
+    const bulls = M.bullsAndCowsGame();
+    expect(row(bulls, T.max)).toEqual(["0123", 27139, 7]);
+    expect(row(bulls, T.squares)).toEqual(["0123", 26551, 7]); // Irving's rule, compared exactly
+    expect(row(bulls, T.mostParts)).toEqual(["0123", 26751, 8]);
+    expect(row(bulls, T.negEntropy)).toEqual(["0123", 26425, 8]);
   });
 });
 
