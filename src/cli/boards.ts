@@ -12,7 +12,7 @@
 import fs from "fs";
 import path from "path";
 import { Game, Word } from "../game";
-import { groupSymmetries, mastermindGame, mastermindSpec } from "../codeBreaking";
+import { groupSymmetries, mastermindGame, mastermindSpec, openingClasses } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
 import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, readBoardTable } from "../boardTable";
 import { fixed, formatSeconds, quotedPath, thousands } from "../format";
@@ -242,14 +242,7 @@ function limitName(limit: number): string {
 /** The first guesses to settle, one per pattern of repeats, the smallest expected group first (the likely best, whose total cuts off the rest). */
 function firstGuesses(game: ReturnType<typeof mastermindGame>): Word[] {
   const expected = (guess: Word) => expectation(partitionCounts(game, guess, game.targets));
-  return [...new Set(game.guesses.map(pattern))].map((p) => game.guesses.find((g) => pattern(g) === p)!).sort((a, b) => expected(a) - expected(b));
-}
-
-/** A code's pattern of repeats: how often each of its colours appears, most first. */
-function pattern(code: Word): string {
-  const counts = new Map<string, number>();
-  for (const c of code) counts.set(c, (counts.get(c) ?? 0) + 1);
-  return [...counts.values()].sort((a, b) => b - a).join(" ");
+  return openingClasses(game).sort((a, b) => expected(a) - expected(b));
 }
 
 /** The table's rows so far, made ready to append to (as for first guesses). */
