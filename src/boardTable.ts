@@ -18,8 +18,10 @@
  * row took. A board's least worst case is the least limit with a finite row, when every first
  * guess has a row of Infinity one guess below it. Nothing here touches files.
  */
-import { Word } from "./game";
-import { COLOURS, mastermindSpec, openingClasses } from "./codeBreaking";
+import { Game, GameSpec, makeGame, pathSpec, Word } from "./game";
+import { COLOURS, groupSymmetries, mastermindSpec, openingClasses } from "./codeBreaking";
+import { groupSetting, GroupSetting } from "./groupTable";
+import { Reply } from "./replies";
 import { quoted, thousands } from "./format";
 import { tableLines, wholeOf } from "./tableText";
 
@@ -220,4 +222,58 @@ export function boardResult(rows: readonly BoardRow[], pegs: number, colours: nu
     return { pegs, colours, codes: colours ** pegs, total: free.total, first: free.guess, worst: limit, totalWithinWorst: best.total, seconds };
   }
   return undefined;
+}
+
+/**
+ * Where a table of reply groups stands in a board's search: the board and guess limit, the steps
+ * taken (each guess with the reply it got) and the guess whose groups the table holds. A row of
+ * the board table has no steps; a big group's next guess, settled by its own groups, has the path
+ * to it.
+ */
+export interface GroupsPlace {
+  pegs: number;
+  colours: number;
+  limit: number;
+  steps: readonly { guess: Word; reply: Reply }[];
+  guess: Word;
+}
+
+/**
+ * The file name of a table of groups, in the folder beside the board table: the board, the first
+ * guess and the limit, then each reply and the guess after it (3x16-123-none-0B1W-456.csv is of
+ * 456 after 123 got 0B1W, with no limit).
+ * @example groupsName({ pegs: 3, colours: 15, limit: Infinity, steps: [], guess: "123" }) //=> "3x15-123-none.csv"
+ */
+export function groupsName({ pegs, colours, limit, steps, guess }: GroupsPlace): string {
+  const [first, ...after] = [...steps.flatMap((s) => [s.guess, s.reply]), guess];
+  return `${[`${pegs}x${colours}`, first, limit === Infinity ? "none" : String(limit), ...after].join("-")}.csv`;
+}
+
+/**
+ * The place a table's file name gives (groupsName's inverse).
+ * @throws BoardTableError when the name is not one groupsName makes
+ */
+export function readGroupsName(file: string): GroupsPlace {
+  const named = file.match(/^(\d+)x(\d+)-(\w+)-([1-9]\d*|none)((?:-\w+-\w+)*)\.csv$/);
+  if (!named) throw new BoardTableError(`${quoted(file, 60)} is not named board-guess-limit(-reply-guess…).csv, as 3x16-123-none-0B1W-456.csv`);
+  const [, pegs, colours, first, limitName, deeper] = named;
+  const words = [first, ...deeper.split("-").slice(1)];
+  // The guesses are the first word and every second one after it; the replies the rest.
+  const steps = words.slice(0, -1).filter((_, i) => i % 2 === 0).map((guess, i) => ({ guess, reply: words[2 * i + 1] }));
+  return { pegs: Number(pegs), colours: Number(colours), limit: limitName === "none" ? Infinity : Number(limitName), steps, guess: words[words.length - 1] };
+}
+
+/**
+ * What a table of groups at `place` is of, as a run sets it up: the codes left after its steps
+ * (`spec`, `game`), the guesses left within the limit once the steps have spent theirs (`limit`,
+ * counting the table's guess), and its setting, whose next guesses are one per set the symmetries
+ * keeping every guess of the path turn into one another.
+ */
+export function groupsTable(place: GroupsPlace): { spec: GameSpec; game: Game; limit: number; setting: GroupSetting } {
+  const board = mastermindSpec(place.pegs, place.colours);
+  const spec = pathSpec(board, place.steps);
+  const game = makeGame(spec);
+  const limit = place.limit - place.steps.length;
+  const nexts = groupSymmetries(board, [...place.steps.map((s) => s.guess), place.guess]).nextGuesses;
+  return { spec, game, limit, setting: groupSetting({ game, first: place.guess, limit, objective: "total", nexts }) };
 }

@@ -22,9 +22,9 @@
  * the pair, compared by `atWorst` first; with the objective total it is `-`. Nothing here
  * touches files.
  */
-import { Game, groupGame, Word } from "./game";
+import { Game, GameSpec, groupGame, Word } from "./game";
 import { checkTree, guessOf, partition, Tree, TreeJson, treeFromJson, treeToJson } from "./guessTree";
-import { optimalTree, Symmetries } from "./optimal/index";
+import { FirstGuesses, optimalTree, Symmetries } from "./optimal/index";
 import { Reply } from "./replies";
 import { quoted, thousands } from "./format";
 import { tableLines, wholeOf } from "./tableText";
@@ -207,6 +207,30 @@ export function groupResult(rows: readonly GroupRow[], setting: GroupSetting, re
 export function groupLeast(rows: readonly GroupRow[], setting: GroupSetting, reply: Reply, floor: (guess: Word) => number): number {
   const totals = new Map(rows.filter((r) => r.reply === reply).map((r) => [r.guess, r.total]));
   return Math.min(...setting.nexts.map((g) => totals.get(g) ?? floor(g)));
+}
+
+/**
+ * The least total a first guess can have, from what its table holds so far: its `codes` (one
+ * first guess each) and each group's `groupLeast`, with `floor` for the next guesses with no row.
+ * A run against a total to beat stops once this reaches it.
+ */
+export function tableLeast(rows: readonly GroupRow[], setting: GroupSetting, codes: number, floor: (reply: Reply, guess: Word) => number): number {
+  return setting.groups.reduce((sum, { reply }) => sum + groupLeast(rows, setting, reply, (g) => floor(reply, g)), codes);
+}
+
+/**
+ * Each next guess's split floor in each group of `first` (FirstGuesses.floor, within `limit`
+ * guesses counting the first): what an exact row must reach (readGroupTable's `floor`) and what a
+ * next guess with no row counts in `groupLeast`. One search per group, made when first asked: a
+ * big group's game is costly to make.
+ * @example groupFloors(mastermindSpec(3, 3), "112", Infinity)("0B0W", "333") //=> 1
+ */
+export function groupFloors(spec: GameSpec, first: Word, limit: number): (reply: Reply, guess: Word) => number {
+  const searches = new Map<Reply, FirstGuesses>();
+  return (reply, guess) => {
+    if (!searches.has(reply)) searches.set(reply, new FirstGuesses(groupGame(spec, first, reply), { maxGuesses: limit - 1 }));
+    return searches.get(reply)!.floor(guess);
+  };
 }
 
 /**

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import * as fs from "fs";
 import * as path from "path";
 import * as M from "../src/codeBreaking";
-import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, readBoardTable, BoardRow } from "../src/boardTable";
+import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, groupsName, groupsTable, readBoardTable, readGroupsName, BoardRow } from "../src/boardTable";
 import { bruteForce } from "./bruteForce";
 import { FirstGuesses } from "../src/optimal";
 import { groupGame, groupSpec, makeGame, pathSpec } from "../src/game";
-import { GroupResult, groupResult, groupSetting, readGroupTable } from "../src/groupTable";
+import { bestRow, groupFloors, GroupResult, groupResult, groupSetting, readGroupTable, tableLeast } from "../src/groupTable";
 import { settleBoards } from "../src/cli/boards";
 import { groupsRow, settleGroups, SettledGroups } from "../src/cli/groups";
 import { runCli } from "./cli";
@@ -402,31 +402,22 @@ describe("the table of Mastermind boards", () => {
    * table's name gives its path: 3x4-123-none-1B0W-144.csv is of the guess 144 after 123 got 1B0W.
    */
   function tableOf(folder: string, file: string) {
-    const [board, first, limitName, ...pairs] = file.replace(/\.csv$/, "").split("-");
-    const [pegs, colours] = board.split("x").map(Number);
-    const spec = M.mastermindSpec(pegs, colours);
-    const steps = [first, ...pairs];
-    // The path's guesses are the first and every second word after it; its replies the rest.
-    const guesses = steps.filter((_, i) => i % 2 === 0);
-    const before = guesses.slice(0, -1).map((guess, i) => ({ guess, reply: steps[2 * i + 1] }));
-    const at = pathSpec(spec, before);
-    const last = guesses[guesses.length - 1];
-    const limit = limitName === "none" ? Infinity : Number(limitName);
-    const setting = groupSetting({ game: makeGame(at), first: last, limit: limit - before.length, objective: "total", nexts: M.groupSymmetries(spec, guesses).nextGuesses });
+    const place = readGroupsName(file);
+    const { spec: at, limit, setting } = groupsTable(place);
     const { rows } = readGroupTable(fs.readFileSync(path.join(folder, file), "utf8"), setting);
     const complete = setting.groups.every(({ reply }) => groupResult(rows, setting, reply) !== undefined);
-    return { at, before, last, limit, setting, rows, complete };
+    return { at, before: place.steps, last: place.guess, within: limit, setting, rows, complete };
   }
 
   function expectTrueRows(folder: string) {
     const wrong: string[] = [];
     for (const file of fs.readdirSync(folder).filter((f) => f.endsWith(".csv"))) {
-      const { at, before, last, limit, setting, rows } = tableOf(folder, file);
+      const { at, before, last, within, setting, rows } = tableOf(folder, file);
       // A deeper table's guess splits off more of its group than itself.
       if (before.length > 0 && setting.groups[0].codes >= at.targets.length - 1) wrong.push(`${file}: its guess splits nothing off`);
       const searches = new Map<string, FirstGuesses>();
       for (const r of rows) {
-        if (!searches.has(r.reply)) searches.set(r.reply, new FirstGuesses(makeGame(groupSpec(at, last, r.reply)), { maxGuesses: limit - before.length - 1 }));
+        if (!searches.has(r.reply)) searches.set(r.reply, new FirstGuesses(makeGame(groupSpec(at, last, r.reply)), { maxGuesses: within - 1 }));
         const least = searches.get(r.reply)!.settle(r.guess).total;
         if (r.exact ? least !== r.total : least < r.total) wrong.push(`${file}: ${r.reply},${r.guess},${r.total},${r.exact} (least ${least})`);
       }
@@ -449,6 +440,78 @@ describe("the table of Mastermind boards", () => {
     const wrong = rows.filter((r) => (r.exact ? least(r) !== r.total : least(r) < r.total));
     expect(wrong).toEqual([]);
     expect(rows.filter((r) => r.limit < Infinity && r.total < Infinity).length).toBeGreaterThan(30);
+  });
+
+  it("names each table of groups by its place in the search, and reads the place back from the name", () => {
+    const place = { pegs: 3, colours: 16, limit: Infinity, steps: [{ guess: "123", reply: "0B1W" }], guess: "456" };
+    expect(groupsName(place)).toBe("3x16-123-none-0B1W-456.csv");
+    expect(readGroupsName("3x16-123-none-0B1W-456.csv")).toEqual(place);
+    expect(readGroupsName("3x15-123-8.csv")).toEqual({ pegs: 3, colours: 15, limit: 8, steps: [], guess: "123" });
+    for (const file of fs.readdirSync("data/results/mastermind-boards-groups")) expect(groupsName(readGroupsName(file))).toBe(file);
+    for (const bad of ["3x16-123.csv", "3x16-123-none-0B1W.csv", "3x16-123-0-0B1W-456.csv", "3x16-123-none.txt", "../3x16-123-none.csv"]) {
+      expect(() => readGroupsName(bad)).toThrow(/is not named board-guess-limit\(-reply-guess…\)\.csv/);
+    }
+  });
+
+  it("reads a table's least total as its groups add up, never above what its next guesses can take, on a board searched whole", () => {
+    // 3×6 after 112: every next guess of every group settled whole, against each group's floors.
+    const place = { pegs: 3, colours: 6, limit: Infinity, steps: [], guess: "112" };
+    const { spec, game, limit, setting } = groupsTable(place);
+    const floor = groupFloors(spec, "112", limit);
+    const rows = setting.groups.flatMap(({ reply }) => {
+      const search = new FirstGuesses(groupGame(spec, "112", reply));
+      return setting.nexts.map((guess) => ({ reply, guess, total: search.settle(guess).total, exact: true, seconds: 0 }));
+    });
+    expect(rows.filter((r) => r.total < floor(r.reply, r.guess))).toEqual([]);
+    const codes = game.targets.length;
+    const least = tableLeast(rows, setting, codes, floor);
+    const whole = new FirstGuesses(M.mastermindGame(3, 6)).settle("112").total;
+    expect(least).toBe(whole); // every row there: the codes and each group's best
+    // With half the rows, the rest counted at their floors: no more than the whole, at least the floors' sum.
+    const half = rows.filter((_, i) => i % 2 === 0);
+    const partial = tableLeast(half, setting, codes, floor);
+    const floors = setting.groups.reduce((sum, { reply }) => sum + Math.min(...setting.nexts.map((g) => floor(reply, g))), codes);
+    expect(partial).toBeLessThanOrEqual(whole);
+    expect(partial).toBeGreaterThanOrEqual(floors);
+    expect(floors).toBeLessThan(whole);
+  });
+
+  it("shows, from the committed tables of groups, each one's least total so far and the tree its exact rows make", { timeout: 120_000 }, () => {
+    const folder = "data/results/mastermind-boards-groups";
+    const { rows: boardRows } = readBoardTable(fs.readFileSync("data/results/mastermind-boards.csv", "utf8"), 4096);
+    const standing = (file: string) => {
+      const place = readGroupsName(file);
+      const { spec, game, limit, setting } = groupsTable(place);
+      const floor = groupFloors(spec, place.guess, limit);
+      const { rows } = readGroupTable(fs.readFileSync(path.join(folder, file), "utf8"), setting, { floor });
+      const proven = setting.groups.map(({ reply }) => groupResult(rows, setting, reply));
+      const tops = setting.groups.map(({ reply }) => bestRow(rows, setting, reply));
+      const codes = game.targets.length;
+      return {
+        proven: proven.filter(Boolean).length,
+        groups: setting.groups.length,
+        after: proven.reduce((sum, r) => sum + (r?.total ?? 0), 0),
+        least: tableLeast(rows, setting, codes, floor),
+        tree: tops.every(Boolean) ? tops.reduce((sum, r) => sum + r!.total, codes) : undefined,
+      };
+    };
+    // 678 after 123 = 0B1W and 445 = 0B0W: cut short at a bound that its exact rows' tree meets.
+    const deep = standing("3x16-123-none-0B1W-445-0B0W-678.csv");
+    expect(deep.proven).toBeLessThan(deep.groups);
+    expect([deep.least, deep.tree]).toEqual([4161, 4161]);
+    // 12×2's 111111112222: every group proven, at the board table's exact row.
+    const settled = standing("12x2-111111112222-none.csv");
+    expect([settled.proven, settled.groups, settled.least, settled.tree]).toEqual([34, 34, 23699, 23699]);
+    const row = boardRows.find((r) => r.pegs === 12 && r.colours === 2 && r.limit === Infinity && r.guess === "111111112222");
+    expect(row).toMatchObject({ total: 23699, exact: true });
+    // Open so far (these move as the runs go on): 3×16's 112 and 12×2's 111111111122.
+    const open112 = standing("3x16-112-none.csv");
+    expect([open112.proven, open112.groups, open112.after, open112.least]).toEqual([6, 7, 7701, 20019]);
+    // Its last group, 0B0W, holds 3×14's codes renamed: at most 3×14's least total.
+    const board314 = boardResult(boardRows, 3, 14)!;
+    expect(4096 + open112.after + board314.total).toBe(29341);
+    const open12 = standing("12x2-111111111122-none.csv");
+    expect([open12.proven, open12.groups, open12.after, open12.least]).toEqual([27, 29, 15855, 22708]);
   });
 
   it("holds, for a sample of its boards over 100 codes, what solve's own search finds", { timeout: 120_000 }, () => {

@@ -14,7 +14,7 @@ import path from "path";
 import { Game, Word } from "../game";
 import { groupSymmetries, mastermindGame, mastermindSpec, openingClasses } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
-import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, readBoardTable } from "../boardTable";
+import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, groupsName, readBoardTable } from "../boardTable";
 import { fixed, formatSeconds, quotedPath, thousands } from "../format";
 import { OpenTable, openResumable, readTableFile, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
@@ -171,7 +171,7 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
  * one file per board, first guess and limit (3x15-123-none.csv).
  */
 function groupsFile(table: string, pegs: number, colours: number, guess: Word, limit: number): string {
-  return path.join(groupsFolder(table), `${pegs}x${colours}-${guess}-${limit === Infinity ? "none" : limit}.csv`);
+  return path.join(groupsFolder(table), groupsName({ pegs, colours, limit, steps: [], guess }));
 }
 
 function groupsFolder(table: string): string {

@@ -12,12 +12,11 @@ import fs from "fs";
 import { Game, GameSpec, groupGame, groupSpec, makeGame, Word } from "../game";
 import { groupSymmetries } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
-import { bestRow, compareRows, formatGroupRow, formatGroupTable, groupLeast, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
+import { bestRow, compareRows, formatGroupRow, formatGroupTable, groupFloors, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable, tableLeast } from "../groupTable";
 import { formatSeconds, quotedPath, thousands } from "../format";
 import { openResumable, withLock } from "./firstGuesses";
 import { fullSpec, SettleAnswer, SettleJob, Settler, startSettler, Step } from "./settler";
 import { Refusal } from "./command";
-import { FirstGuesses } from "../optimal";
 
 export interface GroupRun {
   /** The table file (where its name leads) and the name as the user typed it. */
@@ -121,21 +120,18 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   const freeSetting = groupSetting({ ...run, limit: Infinity });
   const leastFree = new Map(setting.groups.map(({ reply }) => [reply, run.unlimited && groupResult(run.unlimited, freeSetting, reply)]));
   // Each group's floors, from its own search, to refuse an exact row below what its guess allows.
-  const floors = new Map<string, FirstGuesses>();
-  const floor = (reply: string, guess: string) => {
-    if (!floors.has(reply)) floors.set(reply, new FirstGuesses(groupGame(run.spec, run.first, reply), { maxGuesses: run.limit - 1 }));
-    return floors.get(reply)!.floor(guess);
-  };
+  let floors = groupFloors(run.spec, run.first, run.limit);
+  const floor = (reply: string, guess: string) => floors(reply, guess);
   const table = await openResumable(run, groupTableHead(setting), GroupTableError, (text) => readGroupTable(text, setting, { floor }));
   const { rows } = table;
-  // With a total to beat, each group's least total: the least of its guesses' rows, and of the
-  // floors of those with no row yet (the floors taken once, before the searches need the memory).
+  // With a total to beat, the least total the first guess can have (tableLeast), from the floors
+  // of the next guesses with no row yet, taken once: then the searches are let go before the run
+  // needs the memory.
   const floorsOf = new Map(run.beat === undefined ? [] : setting.groups.map(({ reply }) => [reply, new Map(run.nexts.map((g) => [g, floor(reply, g)]))]));
-  floors.clear();
+  floors = groupFloors(run.spec, run.first, run.limit);
   const cutAt = () => {
     if (run.beat === undefined) return undefined;
-    const leastOf = (reply: string) => groupLeast(rows, setting, reply, (g) => floorsOf.get(reply)!.get(g)!);
-    const least = setting.groups.reduce((sum, { reply }) => sum + leastOf(reply), run.game.targets.length);
+    const least = tableLeast(rows, setting, run.game.targets.length, (reply, g) => floorsOf.get(reply)!.get(g)!);
     return least >= run.beat ? least : undefined;
   };
   let cut = cutAt();
