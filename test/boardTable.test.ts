@@ -9,6 +9,7 @@ import { groupGame, groupSpec, makeGame, pathSpec } from "../src/game";
 import { bestRow, groupFloors, GroupResult, groupResult, groupSetting, readGroupTable, tableLeast } from "../src/groupTable";
 import { settleBoards } from "../src/cli/boards";
 import { groupsRow, settleGroups, SettledGroups } from "../src/cli/groups";
+import { SettleJob, Settler, startSettler } from "../src/cli/settler";
 import { runCli } from "./cli";
 import { temporaryFolder } from "./tmp";
 
@@ -366,6 +367,46 @@ describe("the table of Mastermind boards", () => {
     expectSameProof(brief, plain, (r) => r.pegs === 3);
     expect(fs.readdirSync(path.join(folder, "brief-groups")).filter((f) => /-\dB\dW-/.test(f)).length).toBeGreaterThan(100);
     expectTrueRows(path.join(folder, "brief-groups"));
+  });
+
+  it("lends a thread with nothing to take to a deeper table, which then settles two of its groups at once, to the same table", { timeout: 120_000 }, async () => {
+    const folder = temporaryFolder("lend-");
+    const spec = M.mastermindSpec(3, 4);
+    const game = makeGame(spec);
+    const nexts = M.groupSymmetries(spec, "123").nextGuesses;
+    const setting = groupSetting({ game, first: "123", limit: Infinity, objective: "total", nexts });
+    // Every group of 123 settled but the biggest, whose every next guess goes by its own groups at
+    // once: its first, settled alone (the group has no best yet), leaves the other thread nothing.
+    const whole = path.join(folder, "whole.csv");
+    const quiet = vi.spyOn(console, "log").mockImplementation(() => {});
+    const jobs: { thread: number; job: SettleJob }[] = [];
+    const threads = await Promise.all([startSettler(), startSettler()]);
+    const recorded = threads.map((settler, thread): Settler => ({
+      ask: (job) => (jobs.push({ thread, job }), settler.ask(job)),
+      terminate: () => settler.terminate(),
+    }));
+    try {
+      const run = (file: string, settlers: Settler[]) => settleGroups({ file, typed: file, kind: { kind: "mastermind", pegs: 3, colours: 4 }, game, spec, first: "123", limit: Infinity, objective: "total", nexts, timeLimit: Infinity, workers: settlers.length, settlers, deeper: { above: 3, seconds: 0 } });
+      await run(whole, [recorded[0]]);
+      const biggest = setting.groups[0].reply;
+      const lent = path.join(folder, "lent.csv");
+      const lines = fs.readFileSync(whole, "utf8").split("\n");
+      fs.writeFileSync(lent, lines.filter((line) => !line.startsWith(`${biggest},`)).join("\n"));
+      jobs.length = 0;
+      const settled = await run(lent, recorded);
+      expect(settled.complete).toBe(true);
+      expect(fs.readFileSync(lent, "utf8").replace(/,[\d.]+$/gm, "")).toBe(fs.readFileSync(whole, "utf8").replace(/,[\d.]+$/gm, ""));
+      // The first guess's own table: both threads settled guesses of it, in two of its groups.
+      const [first] = jobs;
+      expect(first.job.after?.[0]).toEqual({ guess: "123", reply: biggest });
+      const lone = first.job.after![1].guess;
+      const inLone = jobs.filter(({ job }) => job.after?.[0].reply === biggest && job.after[1]?.guess === lone && job.after.length === 2);
+      expect(new Set(inLone.map((j) => j.thread))).toEqual(new Set([0, 1]));
+      expect(new Set(inLone.map((j) => j.job.after![1].reply)).size).toBeGreaterThan(1);
+    } finally {
+      quiet.mockRestore();
+      await Promise.all(threads.map((t) => t.terminate()));
+    }
   });
 
   it("says a table is cut only while a group of it is open: a complete one against its own total is exact", { timeout: 120_000 }, async () => {

@@ -67,9 +67,19 @@ export interface GroupRun {
   deeper?: { above: number; seconds: number };
   /** Worker threads to settle on instead of starting its own: a deeper table uses its caller's. */
   settlers?: Settler[];
+  /**
+   * How a deeper table lets its caller's idle worker threads help (`help`, while its groups have
+   * guesses to settle): `offer` registers it, and the function it returns withdraws it. A caller
+   * whose groups have nothing for a thread to take sends it to such a table rather than let it
+   * wait: a group's first next guess settled by its own groups otherwise keeps all but one idle.
+   */
+  offer?: (help: Help) => () => void;
   /** Put before each line it prints: a deeper table's path from its caller's (`0B1W, 456: `). */
   label?: string;
 }
+
+/** A deeper table's work for a thread lent to it: settles its guesses until none is left to take. */
+type Help = (settler: Settler) => Promise<void>;
 
 /** What a run settled: each group's result, in the table's order, and the groups it stopped. */
 export interface SettledGroups {
@@ -182,9 +192,21 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
     // likeliest best alone: the others need its budget.
     const ready = (g: Open) => cut === undefined && !g.timedOut && !g.lone && g.next < g.order.length && !(performance.now() >= (run.until?.at ?? Infinity) && g.started === undefined);
     let running = 0;
-    // Resolved each time a guess is settled, for the workers that found nothing to take.
+    // The deeper tables of this one's that take help, while they have guesses to settle.
+    const helps = new Set<Help>();
+    const offer = (help: Help) => {
+      helps.add(help);
+      nudge(); // a thread waiting for a guess to be settled can help at once
+      return () => void helps.delete(help);
+    };
+    // Resolved each time a guess is settled (or a deeper table takes help), for the workers that
+    // found nothing to take, and made anew.
     let wake = () => {};
     let settled = new Promise<void>((resolve) => (wake = resolve));
+    const nudge = () => {
+      wake();
+      settled = new Promise<void>((resolve) => (wake = resolve));
+    };
     // A settled row, written at once and printed with how it was settled.
     const write = (row: GroupRow, codes: number, how: string) => {
       table.append(formatGroupRow(row));
@@ -229,7 +251,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
         if ("timeout" in answer && deep && leftNow() > 0) {
           const against = best(g) ? `, against ${thousands(best(g)!.total)}` : "";
           say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  one reply group at a time${against}, into ${quotedPath(deep.typed)}`);
-          answer = await settleDeeper(run, steps, guess, deep, best(g)?.total, settler, leftNow());
+          answer = await settleDeeper(run, steps, guess, deep, best(g)?.total, settler, leftNow(), offer);
           how = " (its groups')";
         }
         if ("timeout" in answer) {
@@ -246,24 +268,28 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       } finally {
         running--;
         g.lone = false;
-        wake();
-        settled = new Promise<void>((resolve) => (wake = resolve));
+        nudge();
       }
     };
     // A worker stays in its group while it has guesses (its search there is kept), then takes the
-    // first open group with one, or waits for a guess to be settled elsewhere; it stops when no
-    // group has a guess to take and none is being settled.
+    // first open group with one, or helps a deeper table of this one's (until that has nothing
+    // left to take: it is then done), or waits for a guess to be settled elsewhere; it stops when
+    // no group has a guess to take and none is being settled.
     const work = async (settler: Settler) => {
       let mine: Open | undefined;
       for (;;) {
         const g = mine && ready(mine) ? mine : open.find(ready);
+        const help = g ? undefined : helps.values().next().value;
         if (g) await settleNext(settler, (mine = g));
+        else if (help) await help(settler).finally(() => helps.delete(help));
         else if (running > 0) await settled;
         else return;
       }
     };
     const threads = cut === undefined && open.some((g) => g.order.length > 0) ? await pool() : [];
-    await Promise.all(threads.map(work));
+    // Lent to the caller's idle threads while these ones work.
+    const withdraw = threads.length > 0 ? run.offer?.(work) : undefined;
+    await Promise.all(threads.map(work)).finally(() => withdraw?.());
     for (const { reply } of [...setting.groups].reverse()) {
       const result = groupResult(rows, setting, reply);
       if (result) results.push(result);
@@ -310,15 +336,16 @@ function deeperFiles(run: GroupRun, reply: string, guess: Word): { file: string;
 
 /**
  * A big group's next guess settled one reply group of its own at a time (GroupRun.deeper), on the
- * caller's worker thread: its least total in the group, or against `beat` a bound once its groups
- * reach it; a timeout when the run stops first.
+ * caller's worker thread, and on those the caller lends it when they have nothing else to take
+ * (`offer`): its least total in the group, or against `beat` a bound once its groups reach it; a
+ * timeout when the run stops first.
  */
-async function settleDeeper(run: GroupRun, steps: Step[], guess: Word, named: { file: string; typed: string }, beat: number | undefined, settler: Settler, seconds: number): Promise<SettleAnswer> {
+async function settleDeeper(run: GroupRun, steps: Step[], guess: Word, named: { file: string; typed: string }, beat: number | undefined, settler: Settler, seconds: number, offer: GroupRun["offer"]): Promise<SettleAnswer> {
   const spec = groupSpec(run.spec, run.first, steps[steps.length - 1].reply);
   const game = makeGame(spec);
   const nexts = groupSymmetries(fullSpec(run.kind), [...steps.map((s) => s.guess), guess]).nextGuesses;
   const at = performance.now() + seconds * 1000;
   const whose = run.until && run.until.at <= at ? run.until.whose : `${formatSeconds(run.timeLimit)} a group`;
-  const settled = await settleGroups({ ...named, kind: run.kind, game, spec, after: steps, first: guess, limit: run.limit - 1, objective: "total", nexts, timeLimit: Infinity, until: { at, whose }, workers: 1, settlers: [settler], deeper: run.deeper, beat, label: `${run.label ?? ""}${steps[steps.length - 1].reply}, ${guess}: ` });
+  const settled = await settleGroups({ ...named, kind: run.kind, game, spec, after: steps, first: guess, limit: run.limit - 1, objective: "total", nexts, timeLimit: Infinity, until: { at, whose }, workers: 1, settlers: [settler], offer, deeper: run.deeper, beat, label: `${run.label ?? ""}${steps[steps.length - 1].reply}, ${guess}: ` });
   return groupsRow(settled, game.targets.length);
 }
