@@ -58,10 +58,23 @@ export function runBeside(
  * @example const done = removeOnExit(temporary); write(temporary); rename(temporary, file); done();
  */
 export function removeOnExit(file: string): () => void {
-  const remove = () => fs.rmSync(file, { recursive: true, force: true });
-  process.on("exit", remove);
-  return () => void process.off("exit", remove);
+  const entry = { file }; // its own entry: a name may be held twice (a lock, then its takeover)
+  leftOnExit.add(entry);
+  return () => void leftOnExit.delete(entry);
 }
+
+// One exit listener for every such file: a run of many workers holds many locks at once, and
+// Node warns of a leak past ten listeners.
+const leftOnExit = new Set<{ file: string }>();
+process.on("exit", () => {
+  for (const { file } of leftOnExit) {
+    try {
+      fs.rmSync(file, { recursive: true, force: true });
+    } catch {
+      // one that cannot be removed does not keep the others
+    }
+  }
+});
 
 /**
  * Gives what replaces a file or folder the old one's owner, where this process may set it (as

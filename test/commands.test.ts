@@ -60,6 +60,8 @@ describe("files that cannot be read or written", () => {
     try {
       const cases: [string[], number, RegExp][] = [
         [[input, "-o", path.join(dir, "nodir", "x.txt")], 2, /there is no folder ".*nodir"/],
+        [[input, "-o", path.join(input, "x.txt")], 2, /x\.txt": ".*ok\.txt" is not a folder/],
+        [[input, "-o", path.join(input, "deeper", "x.txt")], 2, /there is no folder ".*ok\.txt\/deeper"/],
         [[input, "-o", "/proc/x"], 2, /"\/proc\/x" cannot be written: (no such file or folder|permission denied|not permitted)/],
         [[dir], 1, /is a folder, not a file of pairs/],
         [[input, "-o", path.join(dir, "somefolder")], 2, /somefolder" is a folder/],

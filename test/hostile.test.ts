@@ -199,6 +199,27 @@ describe("outputs", () => {
   }, 120_000);
 });
 
+describe("the files a process must not leave behind", () => {
+  it("are removed at exit, however many are held at once, with no warning of a leak, and those kept stay", () => {
+    const dir = temporaryFolder("held-");
+    // Thirty held at once (a run of many workers holds a lock per table), the even ones kept.
+    const script = `
+      const fs = require("fs");
+      const { removeOnExit } = require(${JSON.stringify(path.join(root, "src/cleanup.ts"))});
+      const held = Array.from({ length: 30 }, (_, i) => {
+        const file = ${JSON.stringify(dir)} + "/" + i;
+        fs.writeFileSync(file, "");
+        return removeOnExit(file);
+      });
+      held.forEach((kept, i) => i % 2 === 0 && kept());
+      setTimeout(() => process.exit(0), 100); // a warning is printed on a later turn`;
+    const ran = spawnSync(process.execPath, ["--require", "tsx/cjs", "-e", script], { cwd: root, encoding: "utf8" });
+    expect([ran.status, ran.stderr]).toEqual([0, ""]);
+    const left = fs.readdirSync(dir).map(Number).sort((a, b) => a - b);
+    expect(left).toEqual(Array.from({ length: 15 }, (_, i) => 2 * i));
+  });
+});
+
 describe("a command whose npm is stopped while it starts up", () => {
   it("stops too, and removes its lock, though npm passed no signal on (SIGHUP)", async () => {
     const dir = temporaryFolder("orphan-");

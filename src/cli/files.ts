@@ -7,9 +7,29 @@
 import * as fs from "fs";
 import * as path from "path";
 import { keepOwnership, removeOnExit, signalsHeard } from "../cleanup";
-import { quoted } from "../format";
+import { quoted, quotedPath } from "../format";
 import { locateWordList, manifestFile, readManifest } from "../wordlists";
 import { systemReason, UsageError } from "./command";
+
+/** A name's entry (links not followed), or undefined when there is none: a part of its path may be a file. */
+function lstatOf(file: string): fs.Stats | undefined {
+  try {
+    return fs.lstatSync(file, { throwIfNoEntry: false });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOTDIR") return undefined;
+    throw e;
+  }
+}
+
+/** What a name leads to, or undefined when it leads nowhere (a part of its path may be a file). */
+function statOf(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOTDIR") return undefined;
+    throw e;
+  }
+}
 
 /** Where a name leads, as the system follows its links; a name that leads nowhere yet is itself. */
 export function realOf(file: string): string {
@@ -29,7 +49,7 @@ export function realOf(file: string): string {
  */
 export function writeTarget(file: string, typed: string = file, { regular = false } = {}): string {
   let target = file;
-  for (let hops = 0; fs.lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink(); hops++) {
+  for (let hops = 0; lstatOf(target)?.isSymbolicLink(); hops++) {
     if (hops === 40) throw new UsageError(`${quoted(typed)}: too many symbolic links`);
     // A relative link is read from the link's folder as the system finds it (through links and
     // ..), never by joining the text: ../x inside a linked folder is beside the folder's target.
@@ -42,8 +62,9 @@ export function writeTarget(file: string, typed: string = file, { regular = fals
   } catch {
     // no such folder: said below
   }
-  const folder = fs.statSync(path.dirname(target), { throwIfNoEntry: false });
-  if (!folder?.isDirectory()) throw new UsageError(`${quoted(typed)}: there is no folder ${quoted(path.dirname(target))}`);
+  const folder = statOf(path.dirname(target));
+  if (!folder) throw new UsageError(`${quotedPath(typed)}: there is no folder ${quotedPath(path.dirname(target))}`);
+  if (!folder.isDirectory()) throw new UsageError(`${quotedPath(typed)}: ${quotedPath(path.dirname(target))} is not a folder`);
   const stat = fs.statSync(target, { throwIfNoEntry: false });
   if (stat?.isDirectory()) throw new UsageError(`${quoted(typed)} is a folder`);
   if (stat?.isSocket()) throw new UsageError(`${quoted(typed)} is a socket, not a file`);
@@ -135,5 +156,5 @@ export function projectInputs(): Record<string, string> {
 export function fileProblem(e: unknown, file: string): unknown {
   const code = (e as NodeJS.ErrnoException)?.code;
   if (!code || !/^E[A-Z]+$/.test(code)) return e;
-  return new Error(`${quoted(file)}: ${systemReason(e)}`);
+  return new Error(`${quotedPath(file)}: ${systemReason(e)}`);
 }
