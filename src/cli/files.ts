@@ -11,20 +11,13 @@ import { quoted, quotedPath } from "../format";
 import { locateWordList, manifestFile, readManifest } from "../wordlists";
 import { systemReason, UsageError } from "./command";
 
-/** A name's entry (links not followed), or undefined when there is none: a part of its path may be a file. */
-function lstatOf(file: string): fs.Stats | undefined {
+/**
+ * What a name leads to (with `links: false`, the name's own entry, a link not followed), or
+ * undefined when there is nothing: none of that name, or a part of its path is a file.
+ */
+function statOf(file: string, { links = true } = {}): fs.Stats | undefined {
   try {
-    return fs.lstatSync(file, { throwIfNoEntry: false });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOTDIR") return undefined;
-    throw e;
-  }
-}
-
-/** What a name leads to, or undefined when it leads nowhere (a part of its path may be a file). */
-function statOf(file: string): fs.Stats | undefined {
-  try {
-    return fs.statSync(file, { throwIfNoEntry: false });
+    return (links ? fs.statSync : fs.lstatSync)(file, { throwIfNoEntry: false });
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOTDIR") return undefined;
     throw e;
@@ -49,7 +42,7 @@ export function realOf(file: string): string {
  */
 export function writeTarget(file: string, typed: string = file, { regular = false } = {}): string {
   let target = file;
-  for (let hops = 0; lstatOf(target)?.isSymbolicLink(); hops++) {
+  for (let hops = 0; statOf(target, { links: false })?.isSymbolicLink(); hops++) {
     if (hops === 40) throw new UsageError(`${quoted(typed)}: too many symbolic links`);
     // A relative link is read from the link's folder as the system finds it (through links and
     // ..), never by joining the text: ../x inside a linked folder is beside the folder's target.
