@@ -517,6 +517,18 @@ describe("the table of Mastermind boards", () => {
     expect(floors).toBeLessThan(whole);
   });
 
+  it("finds 4×6's 16 codes after 1234 = 0B0W in 40 guesses with an absent colour, where those two colours alone take 44", () => {
+    // What CodeBreaking prints: mixing a colour the group lacks helps; 4×2's least total is 44 too.
+    const spec = M.mastermindSpec(4, 6);
+    const search = new FirstGuesses(groupGame(spec, "1234", "0B0W"));
+    const totals = M.groupSymmetries(spec, "1234").nextGuesses.map((guess) => ({ guess, total: search.settle(guess).total }));
+    const least = Math.min(...totals.map((t) => t.total));
+    const own = Math.min(...totals.filter((t) => /^[56]+$/.test(t.guess)).map((t) => t.total));
+    expect([least, own]).toEqual([40, 44]);
+    expect(totals.filter((t) => t.total === 40).map((t) => t.guess)).toEqual(["1556", "2556", "2566"]);
+    expect(new FirstGuesses(M.mastermindGame(4, 2)).optimalTree().total).toBe(44);
+  });
+
   it("shows, from the committed tables of groups, each one's least total so far and the tree its exact rows make", { timeout: 120_000 }, () => {
     const folder = "data/results/mastermind-boards-groups";
     const { rows: boardRows } = readBoardTable(fs.readFileSync("data/results/mastermind-boards.csv", "utf8"), 4096);
@@ -545,12 +557,16 @@ describe("the table of Mastermind boards", () => {
     expect([settled.proven, settled.groups, settled.least, settled.tree]).toEqual([34, 34, 23699, 23699]);
     const row = boardRows.find((r) => r.pegs === 12 && r.colours === 2 && r.limit === Infinity && r.guess === "111111112222");
     expect(row).toMatchObject({ total: 23699, exact: true });
+    // 345 after 112 = 0B0W: every group proven, at what renamed 3×14 takes.
+    const board314Total = boardResult(boardRows, 3, 14)!.total;
+    const by345 = standing("3x16-112-none-0B0W-345.csv");
+    expect([by345.proven, by345.groups, by345.least, by345.tree]).toEqual([8, 8, 17544, 17544]);
+    expect(by345.least).toBe(board314Total);
     // Open so far (these move as the runs go on): 3×16's 112 and 12×2's 111111111122.
     const open112 = standing("3x16-112-none.csv");
     expect([open112.proven, open112.groups, open112.after, open112.least]).toEqual([6, 7, 7701, 20020]);
     // Its last group, 0B0W, holds 3×14's codes renamed: at most 3×14's least total.
-    const board314 = boardResult(boardRows, 3, 14)!;
-    expect(4096 + open112.after + board314.total).toBe(29341);
+    expect(4096 + open112.after + board314Total).toBe(29341);
     const open12 = standing("12x2-111111111122-none.csv");
     expect([open12.proven, open12.groups, open12.after, open12.least]).toEqual([28, 29, 18073, 23673]);
   });
