@@ -4,9 +4,10 @@
  * a game whose first guess is settled by symmetry (Bulls and Cows' 0123) is proven by proving
  * each group's. A group is proven by a row for each of its next guesses (one for each set of
  * guesses that the symmetries keeping the first guess turn into one another): the least cost of
- * the trees that go on with it, or a proven lower bound at least the best. It is made by
- * `npm run solve -- --game bulls-cows --groups --table FILE` and read back by the CodeBreaking
- * notebook. A CSV file:
+ * the trees that go on with it, or a proven lower bound at least the best (a run against a total
+ * to beat may write a bound below it, where it needs no more: the group then stays open). It is
+ * made by `npm run solve -- --game bulls-cows --groups --table FILE` and read back by the
+ * CodeBreaking notebook. A CSV file:
  *
  *     # Bulls and Cows after 0123, within 7 guesses, fewest guesses in total: each reply group's next guesses
  *     reply,guess,atWorst,total,exact,seconds
@@ -99,7 +100,7 @@ export function compareRows(a: Pick<GroupRow, "atWorst" | "total">, b: Pick<Grou
 
 /**
  * A whole table, sorted: by group (in the setting's order), then cost, exact rows before bounds
- * (so that the table cut at any line end still has each bound's exact row above it), then guess.
+ * of the same cost (each group's best row first), then guess.
  */
 export function formatGroupTable(setting: GroupSetting, rows: readonly GroupRow[]): string {
   const place = new Map(setting.groups.map(({ reply }, i) => [reply, i]));
@@ -119,8 +120,7 @@ export interface ReadGroupTable {
  * then one row per line, of a group and a next guess of the setting's, each pair once, with a
  * total of at least one guess per code of the group (or an exact Infinity, only within a limit),
  * `atWorst` a count of its codes with the objective worst and `-` without, and true or false.
- * A bound must be at least the group's best exact row, as a run writes them, and an exact total
- * at least `floor` (the least the guess's split of the group allows), when it is given. Empty
+ * An exact total must be at least `floor` (the least the guess's split of the group allows), when it is given. Empty
  * text is an empty table. Throws a GroupTableError naming the first bad line.
  */
 export function readGroupTable(original: string, setting: GroupSetting, { floor }: { floor?: (reply: Reply, guess: Word) => number } = {}): ReadGroupTable {
@@ -161,13 +161,6 @@ export function readGroupTable(original: string, setting: GroupSetting, { floor 
     if (worst && value < Infinity) row.atWorst = count;
     rows.push(row);
     lineOf.set(row, n);
-  }
-  for (const row of rows) {
-    if (row.exact) continue;
-    const exact = rows.filter((r) => r.exact && r.reply === row.reply).sort(compareRows)[0];
-    if (exact === undefined || compareRows(row, exact) < 0) {
-      throw bad(lineOf.get(row)!, `${row.reply}, ${row.guess}: a bound ${exact === undefined ? "with no exact row" : "below the best exact row"} of its group, which a run never writes`);
-    }
   }
   return { rows, text, whole };
 }

@@ -3,9 +3,9 @@ import * as fs from "fs";
 import * as path from "path";
 import * as M from "../src/codeBreaking";
 import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, groupsName, groupsTable, readBoardTable, readGroupsName, BoardRow } from "../src/boardTable";
-import { bruteForce } from "./bruteForce";
+import { bruteForce, bruteForceFirst } from "./bruteForce";
 import { FirstGuesses } from "../src/optimal";
-import { groupGame, groupSpec, makeGame, pathSpec } from "../src/game";
+import { Game, groupGame, groupSpec, makeGame, pathSpec } from "../src/game";
 import { bestRow, groupFloors, GroupResult, groupResult, groupSetting, readGroupTable, tableLeast } from "../src/groupTable";
 import { settleBoards } from "../src/cli/boards";
 import { groupsRow, settleGroups, SettledGroups } from "../src/cli/groups";
@@ -425,6 +425,54 @@ describe("the table of Mastermind boards", () => {
     } finally {
       quiet.mockRestore();
     }
+  });
+
+  it("against a total to beat, settles each next guess only as far as its group's room, and cuts the first guesses that do not beat it (against plain recursion)", { timeout: 180_000 }, async () => {
+    const quiet = vi.spyOn(console, "log").mockImplementation(() => {});
+    const threads = [await startSettler()];
+    let belowLeast = 0;
+    try {
+      for (const [pegs, colours, firsts] of [[3, 4, ["111", "112", "123"]], [2, 6, ["11", "12"]]] as const) {
+        const spec = M.mastermindSpec(pegs, colours);
+        const game = makeGame(spec);
+        for (const first of firsts) {
+          const nexts = M.groupSymmetries(spec, first).nextGuesses;
+          const setting = groupSetting({ game, first, limit: Infinity, objective: "total", nexts });
+          // Each next guess's least total in each group, by plain recursion, and the first guess's.
+          // (The reference counts a lone code's other guesses as no tree; with no limit they take 2.)
+          const plain = (group: Game) => (group.targets.length > 1 ? bruteForceFirst(group, false, Infinity) : new Map(group.guesses.map((g) => [g, g === group.targets[0] ? 1 : 2])));
+          const truth = new Map(setting.groups.map(({ reply }) => [reply, plain(groupGame(spec, first, reply))]));
+          const least = (reply: string) => Math.min(...truth.get(reply)!.values());
+          const total = game.targets.length + setting.groups.reduce((sum, { reply }) => sum + least(reply), 0);
+          for (const beat of [total - 3, total, total + 1]) {
+            for (const deeper of [undefined, { above: 3, seconds: 0 }]) {
+              const folder = temporaryFolder("room-");
+              const file = path.join(folder, `${pegs}x${colours}-${first}-none.csv`);
+              const settled = await settleGroups({ file, typed: file, kind: { kind: "mastermind", pegs, colours }, game, spec, first, limit: Infinity, objective: "total", nexts, timeLimit: Infinity, workers: 1, settlers: threads, beat, deeper });
+              const row = groupsRow(settled, game.targets.length) as { total: number; exact: boolean };
+              const what = `${pegs}×${colours} ${first} against ${beat}${deeper ? ", deeper" : ""}`;
+              // Exact when it beats the total (or every group is settled), else a bound at least
+              // that total and no more than its least.
+              if (total < beat) expect([what, row]).toEqual([what, { total, exact: true, seconds: row.total === total ? expect.any(Number) : 0 }]);
+              else expect([what, row.exact ? row.total === total : beat <= row.total && row.total <= total]).toEqual([what, true]);
+              // Every row true: exact at its guess's least, a bound no more than that.
+              const { rows } = tableOf(folder, path.basename(file));
+              for (const r of rows) {
+                const its = truth.get(r.reply)!.get(r.guess)!;
+                expect([what, r.reply, r.guess, r.exact ? r.total === its : r.total <= its]).toEqual([what, r.reply, r.guess, true]);
+                if (!r.exact && r.total < least(r.reply)) belowLeast++;
+              }
+              if (deeper) expectTrueRows(path.dirname(file));
+            }
+          }
+        }
+      }
+    } finally {
+      quiet.mockRestore();
+      await Promise.all(threads.map((t) => t.terminate()));
+    }
+    // The room cuts some guess short of even its group's least: a bound a group's best alone never gives.
+    expect(belowLeast).toBeGreaterThan(0);
   });
 
   it("takes a row from its groups exact once they are all settled, or cut at no tree at all, and else as the bound it was cut at", () => {

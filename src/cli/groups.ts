@@ -2,7 +2,7 @@
  * `npm run solve -- --game bulls-cows --groups --table FILE`: a code game's optimum proven one
  * reply group of its first guess at a time (src/groupTable.ts). For each group, every next guess
  * (one per set the symmetries keeping the first guess turn into one another) is settled against
- * the best so far, the likeliest best first, and written as a row as soon as it is, so a run
+ * the best so far (or, against a total to beat, the group's room, if less), the likeliest best first, and written as a row as soon as it is, so a run
  * that stops loses nothing: the same command goes on from the table. The searches run on
  * worker threads (several next guesses of a group at once), so a Ctrl-C stops the command at once.
  * A next guess of a big group whose search runs long is settled the same way, one reply group of
@@ -12,7 +12,7 @@ import fs from "fs";
 import { Game, GameSpec, groupGame, groupSpec, makeGame, Word } from "../game";
 import { groupSymmetries } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
-import { bestRow, compareRows, formatGroupRow, formatGroupTable, groupFloors, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable, tableLeast } from "../groupTable";
+import { bestRow, compareRows, formatGroupRow, formatGroupTable, groupFloors, groupLeast, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable, tableLeast } from "../groupTable";
 import { formatSeconds, quotedPath, thousands } from "../format";
 import { openResumable, withLock } from "./firstGuesses";
 import { fullSpec, SettleAnswer, SettleJob, Settler, startSettler, Step } from "./settler";
@@ -52,7 +52,9 @@ export interface GroupRun {
    * A total the first guess must beat (the objective total): the best another first guess has.
    * The run stops as soon as the codes and the least total each group can have (`groupLeast`, with
    * the split floors of its guesses with no row yet) add up to it: the first guess cannot beat it,
-   * whatever the groups left would show.
+   * whatever the groups left would show. Each next guess is settled against its group's room
+   * (what the group must stay below for the first guess to beat it), when that is below the
+   * group's best.
    */
   beat?: number;
   /**
@@ -145,6 +147,18 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
     return least >= run.beat ? least : undefined;
   };
   let cut = cutAt();
+  // Against a total to beat, the room a group's next guess has: the total the group must stay
+  // below for the first guess to beat it, the total to beat less the codes and the other groups'
+  // least (tableLeast less this group's; each a lower bound). A guess searched against the room
+  // (or its group's best, if lower) that reaches it is written as that bound, below its group's
+  // best maybe: then its group does not conclude, but once each of its next guesses has a row,
+  // the least totals add up to the total to beat, and the first guess is cut. No guess is
+  // searched further than the first guess needs.
+  const roomIn = (reply: string) => {
+    if (run.beat === undefined) return Infinity;
+    const least = (r: string, g: Word) => floorsOf.get(r)!.get(g)!;
+    return run.beat - tableLeast(rows, setting, run.game.targets.length, least) + groupLeast(rows, setting, reply, (g) => least(reply, g));
+  };
   const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;
   // Each line printed, after the label (two deeper tables may be settled at once).
   const tell = (line: string) => console.log(`${run.label ?? ""}${line}`);
@@ -188,6 +202,11 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       });
     type Open = (typeof open)[number];
     const best = (g: Open) => bestRow(rows, setting, g.reply);
+    // What a guess of the group is settled against: its best so far, or the room, if less.
+    const against = (g: Open) => {
+      const [so, room] = [best(g), roomIn(g.reply)];
+      return room < (so?.total ?? Infinity) ? { total: room } : so;
+    };
     // Whether a group has a guess for a worker to take. A group with no best yet settles its
     // likeliest best alone: the others need its budget.
     const ready = (g: Open) => cut === undefined && !g.timedOut && !g.lone && g.next < g.order.length && !(performance.now() >= (run.until?.at ?? Infinity) && g.started === undefined);
@@ -239,7 +258,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       }
       // The worker's limit is the guesses left after the first.
       const steps = [...(run.after ?? []), { guess: run.first, reply }];
-      const job: SettleJob = { game: run.kind, after: steps, limit: run.limit - 1, objective: run.objective, guess, best: best(g), seconds: left };
+      const job: SettleJob = { game: run.kind, after: steps, limit: run.limit - 1, objective: run.objective, guess, best: against(g), seconds: left };
       // A big group's guess is searched whole for a while only, or not at all once its own table is begun.
       // (A guess within two of the limit leaves its groups a guess at most: nothing to go on with.)
       const deep = run.deeper && run.objective === "total" && codes > run.deeper.above && run.limit > 2 && g.splits(guess) ? deeperFiles(run, reply, guess) : undefined;
@@ -249,9 +268,10 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
         let answer: SettleAnswer = whole > 0 ? await settler.ask({ ...job, seconds: whole }) : { timeout: true };
         let how = "";
         if ("timeout" in answer && deep && leftNow() > 0) {
-          const against = best(g) ? `, against ${thousands(best(g)!.total)}` : "";
-          say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  one reply group at a time${against}, into ${quotedPath(deep.typed)}`);
-          answer = await settleDeeper(run, steps, guess, deep, best(g)?.total, settler, leftNow(), offer);
+          const beat = against(g)?.total;
+          const versus = beat === undefined ? "" : `, against ${thousands(beat)}`;
+          say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  one reply group at a time${versus}, into ${quotedPath(deep.typed)}`);
+          answer = await settleDeeper(run, steps, guess, deep, beat, settler, leftNow(), offer);
           how = " (its groups')";
         }
         if ("timeout" in answer) {
