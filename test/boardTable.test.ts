@@ -6,7 +6,7 @@ import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, grou
 import { bruteForce, bruteForceFirst } from "./bruteForce";
 import { FirstGuesses } from "../src/optimal";
 import { Game, groupGame, groupSpec, makeGame, pathSpec } from "../src/game";
-import { bestRow, groupFloors, GroupResult, groupResult, groupSetting, readGroupTable, tableLeast } from "../src/groupTable";
+import { bestRow, formatGroupTable, groupFloors, GroupResult, groupResult, groupSetting, readGroupTable, tableLeast } from "../src/groupTable";
 import { settleBoards } from "../src/cli/boards";
 import { groupsRow, settleGroups, SettledGroups } from "../src/cli/groups";
 import { SettleJob, Settler, startSettler } from "../src/cli/settler";
@@ -473,6 +473,42 @@ describe("the table of Mastermind boards", () => {
     }
     // The room cuts some guess short of even its group's least: a bound a group's best alone never gives.
     expect(belowLeast).toBeGreaterThan(0);
+  });
+
+  it("settles again a bound cut at a room an earlier run had, resumed against a larger total or none", { timeout: 120_000 }, async () => {
+    const file = path.join(temporaryFolder("room-"), "3x4-111-none.csv");
+    const spec = M.mastermindSpec(3, 4);
+    const game = makeGame(spec);
+    const nexts = M.groupSymmetries(spec, "111").nextGuesses;
+    const setting = groupSetting({ game, first: "111", limit: Infinity, objective: "total", nexts });
+    const run = { file, typed: file, kind: { kind: "mastermind" as const, pegs: 3, colours: 4 }, game, spec, first: "111", limit: Infinity, objective: "total" as const, nexts, timeLimit: Infinity, workers: 1 };
+    const total = new FirstGuesses(game).settle("111").total;
+    const quiet = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      // Against its own total, 111 is cut, with some bound below its group's best (its room).
+      const cut = await settleGroups({ ...run, beat: total });
+      expect(groupsRow(cut, 64)).toMatchObject({ total, exact: false });
+      const { rows } = readGroupTable(fs.readFileSync(file, "utf8"), setting);
+      const below = rows.filter((r) => !r.exact && r.total < (bestRow(rows, setting, r.reply)?.total ?? Infinity));
+      expect(below.length).toBeGreaterThan(0);
+      // Against one more, the same rooms are wider: those bounds are settled again, to its total.
+      quiet.mockClear();
+      const wider = await settleGroups({ ...run, beat: total + 1 });
+      expect(groupsRow(wider, 64)).toMatchObject({ total, exact: true });
+      expect(quiet.mock.calls.map((call) => call.join(" ")).join("\n")).toMatch(/: \d+ bounds? below what this run needs \(cut at a room an earlier run had\), to be settled again$/m);
+      // With nothing to beat, a table written so is settled again in the same way.
+      fs.writeFileSync(file, formatGroupTable(setting, rows));
+      const none = await settleGroups(run);
+      expect(groupsRow(none, 64)).toMatchObject({ total, exact: true });
+      // A resumed run against the same total keeps every row.
+      fs.writeFileSync(file, formatGroupTable(setting, rows));
+      quiet.mockClear();
+      await settleGroups({ ...run, beat: total });
+      expect(quiet.mock.calls.join("\n")).not.toMatch(/settled again/);
+      expect(readGroupTable(fs.readFileSync(file, "utf8"), setting).rows).toHaveLength(rows.length);
+    } finally {
+      quiet.mockRestore();
+    }
   });
 
   it("takes a row from its groups exact once they are all settled, or cut at no tree at all, and else as the bound it was cut at", () => {

@@ -134,7 +134,10 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   // Each group's floors, from its own search, to refuse an exact row below what its guess allows.
   let floors = groupFloors(run.spec, run.first, run.limit);
   const floor = (reply: string, guess: string) => floors(reply, guess);
-  const table = await openResumable(run, groupTableHead(setting), GroupTableError, (text) => readGroupTable(text, setting, { floor }));
+  // Each line printed, after the label (two deeper tables may be settled at once).
+  const tell = (line: string) => console.log(`${run.label ?? ""}${line}`);
+  const openTable = () => openResumable(run, groupTableHead(setting), GroupTableError, (text) => readGroupTable(text, setting, { floor }));
+  let table = await openTable();
   const { rows } = table;
   // With a total to beat, the least total the first guess can have (tableLeast), from the floors
   // of the next guesses with no row yet, taken once: then the searches are let go before the run
@@ -146,7 +149,6 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
     const least = tableLeast(rows, setting, run.game.targets.length, (reply, g) => floorsOf.get(reply)!.get(g)!);
     return least >= run.beat ? least : undefined;
   };
-  let cut = cutAt();
   // Against a total to beat, the room a group's next guess has: the total the group must stay
   // below for the first guess to beat it, the total to beat less the codes and the other groups'
   // least (tableLeast less this group's; each a lower bound). A guess searched against the room
@@ -159,9 +161,27 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
     const least = (r: string, g: Word) => floorsOf.get(r)!.get(g)!;
     return run.beat - tableLeast(rows, setting, run.game.targets.length, least) + groupLeast(rows, setting, reply, (g) => least(reply, g));
   };
+  // A bound below both its group's best and its room was cut at a room an earlier run had,
+  // against a smaller total to beat (or a table above this one that has since lost rows): it
+  // would keep its group open for good, so the table is written again without it, and its guess
+  // settled again. Each one dropped may widen the other groups' rooms, hence the loop.
+  const weak = (r: GroupRow) => {
+    const best = bestRow(rows, setting, r.reply);
+    return !r.exact && !(best && compareRows(r, best) >= 0) && r.total < roomIn(r.reply);
+  };
+  let dropped = 0;
+  for (let found = rows.filter(weak); found.length > 0; found = rows.filter(weak)) {
+    for (const r of found) rows.splice(rows.indexOf(r), 1);
+    dropped += found.length;
+  }
+  if (dropped > 0) {
+    await table.rewrite(groupTableHead(setting).join("") + rows.map(formatGroupRow).join(""));
+    table = await openTable();
+    const what = dropped === 1 ? "1 bound below what this run needs" : `${dropped} bounds below what this run needs`;
+    tell(`${quotedPath(run.typed)}: ${what} (cut at a room an earlier run had), to be settled again`);
+  }
+  let cut = cutAt();
   const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;
-  // Each line printed, after the label (two deeper tables may be settled at once).
-  const tell = (line: string) => console.log(`${run.label ?? ""}${line}`);
   if (rows.length > 0) tell(`${quotedPath(run.typed)} settles ${done} of ${setting.groups.length} groups already; ${setting.groups.length - done} to go`);
   // The worker threads, started when a group first needs them (a complete table needs none), no
   // more than a group has next guesses to share among them.
@@ -267,6 +287,8 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       try {
         let answer: SettleAnswer = whole > 0 ? await settler.ask({ ...job, seconds: whole }) : { timeout: true };
         let how = "";
+        // Once the first guess is cut, a guess whose whole search stopped is not needed.
+        if ("timeout" in answer && cut !== undefined) return;
         if ("timeout" in answer && deep && leftNow() > 0) {
           const beat = against(g)?.total;
           const versus = beat === undefined ? "" : `, against ${thousands(beat)}`;
