@@ -492,14 +492,23 @@ describe("the table of Mastermind boards", () => {
       const below = rows.filter((r) => !r.exact && r.total < (bestRow(rows, setting, r.reply)?.total ?? Infinity));
       expect(below.length).toBeGreaterThan(0);
       // Against one more, the same rooms are wider: those bounds are settled again, to its total.
+      // (A table reached through a symbolic link is rewritten where the link leads, and stays a link.)
+      const real = path.join(path.dirname(file), "elsewhere.csv");
+      fs.renameSync(file, real);
+      fs.symlinkSync(real, file);
       quiet.mockClear();
       const wider = await settleGroups({ ...run, beat: total + 1 });
       expect(groupsRow(wider, 64)).toMatchObject({ total, exact: true });
-      expect(quiet.mock.calls.map((call) => call.join(" ")).join("\n")).toMatch(/: \d+ bounds? below what this run needs \(cut at a room an earlier run had\), to be settled again$/m);
+      expect(fs.lstatSync(file).isSymbolicLink()).toBe(true);
+      const again = readGroupTable(fs.readFileSync(real, "utf8"), setting).rows;
+      expect(setting.groups.every(({ reply }) => groupResult(again, setting, reply))).toBe(true);
+      expect(quiet.mock.calls.map((call) => call.join(" ")).join("\n")).toMatch(/: \d+ bounds? below both its group's best and its room, which would keep the group open, to be settled again$/m);
       // With nothing to beat, a table written so is settled again in the same way.
       fs.writeFileSync(file, formatGroupTable(setting, rows));
+      quiet.mockClear();
       const none = await settleGroups(run);
       expect(groupsRow(none, 64)).toMatchObject({ total, exact: true });
+      expect(quiet.mock.calls.join("\n")).toMatch(/: \d+ bounds? below its group's best, which would keep the group open, to be settled again$/m);
       // A resumed run against the same total keeps every row.
       fs.writeFileSync(file, formatGroupTable(setting, rows));
       quiet.mockClear();
@@ -646,13 +655,26 @@ describe("the table of Mastermind boards", () => {
     const by345 = standing("3x16-112-none-0B0W-345.csv");
     expect([by345.proven, by345.groups, by345.least, by345.tree]).toEqual([8, 8, 17544, 17544]);
     expect(by345.least).toBe(board314Total);
-    // Open so far (these move as the runs go on): 3×16's 112 and 12×2's 111111111122.
+    // Cut short by their groups, each against the board's best exact row: 3×16's 112 (against
+    // 123's 28,479) and 12×2's 111111111122 (against 111111112222's 23,699). In each, the last
+    // group is open, every next guess with a row: bounds cut at its room, below any exact row.
+    const cutRow = (pegs: number, colours: number, guess: string) => boardRows.find((r) => r.pegs === pegs && r.colours === colours && r.limit === Infinity && r.guess === guess)!;
     const open112 = standing("3x16-112-none.csv");
-    expect([open112.proven, open112.groups, open112.after, open112.least]).toEqual([6, 7, 7701, 20020]);
+    expect([open112.proven, open112.groups, open112.after, open112.least]).toEqual([6, 7, 7701, 28479]);
+    expect(cutRow(3, 16, "112")).toMatchObject({ total: 28479, exact: false });
+    expect(cutRow(3, 16, "123")).toMatchObject({ total: 28479, exact: true });
     // Its last group, 0B0W, holds 3×14's codes renamed: at most 3×14's least total.
     expect(4096 + open112.after + board314Total).toBe(29341);
     const open12 = standing("12x2-111111111122-none.csv");
-    expect([open12.proven, open12.groups, open12.after, open12.least]).toEqual([28, 29, 18073, 23673]);
+    expect([open12.proven, open12.groups, open12.after, open12.least]).toEqual([28, 29, 18073, 24459]);
+    expect(cutRow(12, 2, "111111111122")).toMatchObject({ total: 24459, exact: false });
+    for (const [file, reply, rows, below] of [["3x16-112-none.csv", "0B0W", 25, 24], ["12x2-111111111122-none.csv", "6B2W", 33, 33]] as const) {
+      const place = readGroupsName(file);
+      const { setting } = groupsTable(place);
+      const mine = readGroupTable(fs.readFileSync(path.join(folder, file), "utf8"), setting).rows.filter((r) => r.reply === reply);
+      const best = Math.min(...mine.filter((r) => r.exact).map((r) => r.total));
+      expect([file, mine.length, mine.filter((r) => !r.exact && r.total < best).length]).toEqual([file, rows, below]);
+    }
   });
 
   it("holds, for a sample of its boards over 100 codes, what solve's own search finds", { timeout: 120_000 }, () => {

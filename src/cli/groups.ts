@@ -17,6 +17,7 @@ import { formatSeconds, quotedPath, thousands } from "../format";
 import { openResumable, withLock } from "./firstGuesses";
 import { fullSpec, SettleAnswer, SettleJob, Settler, startSettler, Step } from "./settler";
 import { Refusal } from "./command";
+import { writeTarget } from "./files";
 
 export interface GroupRun {
   /** The table file (where its name leads) and the name as the user typed it. */
@@ -136,7 +137,8 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   const floor = (reply: string, guess: string) => floors(reply, guess);
   // Each line printed, after the label (two deeper tables may be settled at once).
   const tell = (line: string) => console.log(`${run.label ?? ""}${line}`);
-  const openTable = () => openResumable(run, groupTableHead(setting), GroupTableError, (text) => readGroupTable(text, setting, { floor }));
+  // A table reached through a symbolic link stays a link: a rewrite replaces what it leads to.
+  const openTable = () => openResumable({ file: writeTarget(run.file, run.typed, { regular: true }), typed: run.typed }, groupTableHead(setting), GroupTableError, (text) => readGroupTable(text, setting, { floor }));
   let table = await openTable();
   const { rows } = table;
   // With a total to beat, the least total the first guess can have (tableLeast), from the floors
@@ -177,8 +179,9 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   if (dropped > 0) {
     await table.rewrite(groupTableHead(setting).join("") + rows.map(formatGroupRow).join(""));
     table = await openTable();
-    const what = dropped === 1 ? "1 bound below what this run needs" : `${dropped} bounds below what this run needs`;
-    tell(`${quotedPath(run.typed)}: ${what} (cut at a room an earlier run had), to be settled again`);
+    const what = dropped === 1 ? "1 bound" : `${dropped} bounds`;
+    const below = run.beat === undefined ? "its group's best" : "both its group's best and its room";
+    tell(`${quotedPath(run.typed)}: ${what} below ${below}, which would keep the group open, to be settled again`);
   }
   let cut = cutAt();
   const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;
@@ -280,7 +283,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       const steps = [...(run.after ?? []), { guess: run.first, reply }];
       const job: SettleJob = { game: run.kind, after: steps, limit: run.limit - 1, objective: run.objective, guess, best: against(g), seconds: left };
       // A big group's guess is searched whole for a while only, or not at all once its own table is begun.
-      // (A guess within two of the limit leaves its groups a guess at most: nothing to go on with.)
+      // (At a limit below 3, counting this table's guess, its groups would have no guess left.)
       const deep = run.deeper && run.objective === "total" && codes > run.deeper.above && run.limit > 2 && g.splits(guess) ? deeperFiles(run, reply, guess) : undefined;
       const whole = !deep ? left : fs.existsSync(deep.file) ? 0 : Math.min(left, run.deeper!.seconds);
       running++;
