@@ -14,7 +14,7 @@ import path from "path";
 import { Game, Word } from "../game";
 import { groupSymmetries, mastermindGame, mastermindSpec, openingClasses } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
-import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, groupsName, readBoardTable } from "../boardTable";
+import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, WHOLE_FIRST, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, groupsName, readBoardTable } from "../boardTable";
 import { fixed, formatSeconds, quotedPath, thousands } from "../format";
 import { OpenTable, openResumable, readTableFile, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
@@ -134,7 +134,7 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
         const begun = fs.existsSync(groupsFile(run.file, pegs, colours, guess, limit));
         // With a time limit, the whole search takes at most half of what is left: the groups get
         // the rest, so that a row whose whole search outlasts the limit still makes progress.
-        const quick = (limit === Infinity && best === Infinity) || begun ? 0 : (run.quick ?? QUICK);
+        const quick = (limit === Infinity && best === Infinity) || begun ? 0 : (run.quick ?? WHOLE_FIRST);
         answer = quick > 0 ? await ask(Math.min(run.timeLimit === Infinity ? left : left / 2, quick)) : { timeout: true };
         const still = run.timeLimit - (performance.now() - started) / 1000;
         const beat = limit === Infinity && best < Infinity ? best : undefined;
@@ -230,9 +230,6 @@ function unlimitedRows(game: Game, first: Word, nexts: readonly Word[], named: {
   const setting = groupSetting({ game, first, limit: Infinity, objective: "total", nexts });
   return readTableFile(named, GroupTableError, (text) => readGroupTable(text, setting)).table.rows;
 }
-
-/** The seconds a big board's row at a limit is searched whole before it is settled by its groups. */
-const QUICK = 60;
 
 /** A guess limit as the table's printout shows it. */
 function limitName(limit: number): string {
