@@ -6,7 +6,7 @@ import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, grou
 import { bruteForce, bruteForceFirst } from "./bruteForce";
 import { FirstGuesses } from "../src/optimal";
 import { Game, groupGame, groupSpec, makeGame, pathSpec } from "../src/game";
-import { bestRow, formatGroupTable, groupFloors, GroupResult, groupResult, groupSetting, readGroupTable, tableLeast } from "../src/groupTable";
+import { bestRow, formatGroupTable, groupFloors, groupLeast, GroupResult, groupResult, groupSetting, readGroupTable, tableLeast } from "../src/groupTable";
 import { settleBoards } from "../src/cli/boards";
 import { groupsRow, settleGroups, SettledGroups } from "../src/cli/groups";
 import { SettleJob, Settler, startSettler } from "../src/cli/settler";
@@ -668,12 +668,17 @@ describe("the table of Mastermind boards", () => {
     const open12 = standing("12x2-111111111122-none.csv");
     expect([open12.proven, open12.groups, open12.after, open12.least]).toEqual([28, 29, 18073, 24459]);
     expect(cutRow(12, 2, "111111111122")).toMatchObject({ total: 24459, exact: false });
-    for (const [file, reply, rows, below] of [["3x16-112-none.csv", "0B0W", 25, 24], ["12x2-111111111122-none.csv", "6B2W", 33, 33]] as const) {
+    // Each one's room, as CodeBreaking prints it: the board's best less the codes and the other groups' terms.
+    for (const [file, reply, rows, below, beat, room] of [["3x16-112-none.csv", "0B0W", 25, 24, 28479, 16682], ["12x2-111111111122-none.csv", "6B2W", 33, 33, 23699, 1530]] as const) {
       const place = readGroupsName(file);
-      const { setting } = groupsTable(place);
-      const mine = readGroupTable(fs.readFileSync(path.join(folder, file), "utf8"), setting).rows.filter((r) => r.reply === reply);
+      const { spec, game, limit, setting } = groupsTable(place);
+      const all = readGroupTable(fs.readFileSync(path.join(folder, file), "utf8"), setting).rows;
+      const mine = all.filter((r) => r.reply === reply);
       const best = Math.min(...mine.filter((r) => r.exact).map((r) => r.total));
       expect([file, mine.length, mine.filter((r) => !r.exact && r.total < best).length]).toEqual([file, rows, below]);
+      const floor = groupFloors(spec, place.guess, limit);
+      const others = tableLeast(all, setting, game.targets.length, floor) - groupLeast(all, setting, reply, (g) => floor(reply, g));
+      expect([file, beat - others]).toEqual([file, room]);
     }
   });
 

@@ -2,9 +2,10 @@
  * `npm run solve -- --game bulls-cows --groups --table FILE`: a code game's optimum proven one
  * reply group of its first guess at a time (src/groupTable.ts). For each group, every next guess
  * (one per set the symmetries keeping the first guess turn into one another) is settled against
- * the best so far (or, against a total to beat, the group's room, if less), the likeliest best first, and written as a row as soon as it is, so a run
- * that stops loses nothing: the same command goes on from the table. The searches run on
- * worker threads (several next guesses of a group at once), so a Ctrl-C stops the command at once.
+ * the best so far (or, against a total to beat, the group's room, if less), the likeliest best
+ * first, and written as a row as soon as it is, so a run that stops loses nothing: the same
+ * command goes on from the table. The searches run on worker threads (several next guesses of a
+ * group at once), so a Ctrl-C stops the command at once.
  * A next guess of a big group whose search runs long is settled the same way, one reply group of
  * its own at a time, in a table of its own (GroupRun.deeper).
  */
@@ -146,10 +147,12 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   // needs the memory.
   const floorsOf = new Map(run.beat === undefined ? [] : setting.groups.map(({ reply }) => [reply, new Map(run.nexts.map((g) => [g, floor(reply, g)]))]));
   floors = groupFloors(run.spec, run.first, run.limit);
+  const floorOf = (reply: string, g: Word) => floorsOf.get(reply)!.get(g)!;
+  const least = () => tableLeast(rows, setting, run.game.targets.length, floorOf);
   const cutAt = () => {
     if (run.beat === undefined) return undefined;
-    const least = tableLeast(rows, setting, run.game.targets.length, (reply, g) => floorsOf.get(reply)!.get(g)!);
-    return least >= run.beat ? least : undefined;
+    const sum = least();
+    return sum >= run.beat ? sum : undefined;
   };
   // Against a total to beat, the room a group's next guess has: the total the group must stay
   // below for the first guess to beat it, the total to beat less the codes and the other groups'
@@ -158,11 +161,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   // best maybe: then its group does not conclude, but once each of its next guesses has a row,
   // the least totals add up to the total to beat, and the first guess is cut. No guess is
   // searched further than the first guess needs.
-  const roomIn = (reply: string) => {
-    if (run.beat === undefined) return Infinity;
-    const least = (r: string, g: Word) => floorsOf.get(r)!.get(g)!;
-    return run.beat - tableLeast(rows, setting, run.game.targets.length, least) + groupLeast(rows, setting, reply, (g) => least(reply, g));
-  };
+  const roomIn = (reply: string) => (run.beat === undefined ? Infinity : run.beat - least() + groupLeast(rows, setting, reply, (g) => floorOf(reply, g)));
   // A bound below both its group's best and its room was cut at a room an earlier run had,
   // against a smaller total to beat (or a table above this one that has since lost rows): it
   // would keep its group open for good, so the table is written again without it, and its guess
