@@ -212,6 +212,17 @@ export function tableLeast(rows: readonly GroupRow[], setting: GroupSetting, cod
 }
 
 /**
+ * Against a total to `beat`, a group's room: that total less the `codes` and the other groups'
+ * `groupLeast`. Every tree takes at least each other group's term, so one whose part in this
+ * group reaches the room reaches `beat`: a search of one of its next guesses can stop there.
+ * Infinity with nothing to beat.
+ */
+export function groupRoom(rows: readonly GroupRow[], setting: GroupSetting, codes: number, beat: number, reply: Reply, floor: (reply: Reply, guess: Word) => number): number {
+  if (beat === Infinity) return Infinity;
+  return setting.groups.reduce((room, g) => (g.reply === reply ? room : room - groupLeast(rows, setting, g.reply, (guess) => floor(g.reply, guess))), beat - codes);
+}
+
+/**
  * Each next guess's split floor in each group of `first` (FirstGuesses.floor, within `limit`
  * guesses counting the first): what an exact row must reach (readGroupTable's `floor`) and what a
  * next guess with no row counts in `groupLeast`. One search per group, made when first asked: a

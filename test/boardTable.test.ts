@@ -6,7 +6,7 @@ import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, grou
 import { bruteForce, bruteForceFirst } from "./bruteForce";
 import { FirstGuesses } from "../src/optimal";
 import { Game, groupGame, groupSpec, makeGame, pathSpec } from "../src/game";
-import { bestRow, formatGroupTable, groupFloors, groupLeast, GroupResult, groupResult, groupSetting, readGroupTable, tableLeast } from "../src/groupTable";
+import { bestRow, formatGroupTable, groupFloors, groupLeast, GroupResult, groupResult, groupRoom, groupSetting, readGroupTable, tableLeast } from "../src/groupTable";
 import { settleBoards } from "../src/cli/boards";
 import { groupsRow, settleGroups, SettledGroups } from "../src/cli/groups";
 import { SettleJob, Settler, startSettler } from "../src/cli/settler";
@@ -608,6 +608,16 @@ describe("the table of Mastermind boards", () => {
     expect(partial).toBeLessThanOrEqual(whole);
     expect(partial).toBeGreaterThanOrEqual(floors);
     expect(floors).toBeLessThan(whole);
+    // Against that least, each group's room is its own term; with nothing to beat, no limit.
+    for (const table of [rows, half]) {
+      for (const { reply } of setting.groups) {
+        const term = groupLeast(table, setting, reply, (g) => floor(reply, g));
+        const least = tableLeast(table, setting, codes, floor);
+        expect(groupRoom(table, setting, codes, least, reply, floor)).toBe(term);
+        expect(groupRoom(table, setting, codes, whole + 5, reply, floor)).toBe(term + whole + 5 - least);
+        expect(groupRoom(table, setting, codes, Infinity, reply, floor)).toBe(Infinity);
+      }
+    }
   });
 
   it("finds 4×6's 16 codes after 1234 = 0B0W in 40 guesses with an absent colour, where those two colours alone take 44", () => {
@@ -677,9 +687,26 @@ describe("the table of Mastermind boards", () => {
       const best = Math.min(...mine.filter((r) => r.exact).map((r) => r.total));
       expect([file, mine.length, mine.filter((r) => !r.exact && r.total < best).length]).toEqual([file, rows, below]);
       const floor = groupFloors(spec, place.guess, limit);
-      const others = tableLeast(all, setting, game.targets.length, floor) - groupLeast(all, setting, reply, (g) => floor(reply, g));
-      expect([file, beat - others]).toEqual([file, room]);
+      expect([file, groupRoom(all, setting, game.targets.length, beat, reply, floor)]).toEqual([file, room]);
     }
+    // One level deeper, as CodeBreaking prints it: 678 after 123 = 0B1W and 445 = 0B0W is a bound
+    // in 445's table, where 0B0W's room is below its best. What 445 had to reach is 0B1W's best in
+    // 123's table (123 had nothing to beat); the room is that less 445's codes and other groups.
+    const groupsOf = (file: string) => {
+      const place = readGroupsName(file);
+      const { spec, game, limit, setting } = groupsTable(place);
+      const { rows } = readGroupTable(fs.readFileSync(path.join(folder, file), "utf8"), setting);
+      const room = (beat: number, reply: string) => groupRoom(rows, setting, game.targets.length, beat, reply, groupFloors(spec, place.guess, limit));
+      return { rows, setting, room, codes: game.targets.length };
+    };
+    const by123 = groupsOf("3x16-123-none.csv");
+    const by445 = groupsOf("3x16-123-none-0B1W-445.csv");
+    const mark = bestRow(by123.rows, by123.setting, "0B1W")!.total;
+    expect(mark).toBe(6289);
+    const room = by445.room(mark, "0B0W");
+    const best = bestRow(by445.rows, by445.setting, "0B0W")!.total;
+    const cut = by445.rows.find((r) => r.reply === "0B0W" && r.guess === "678")!;
+    expect([by445.codes, mark - by445.codes - room, room, best, cut.total, cut.exact]).toEqual([1053, 1320, 3916, 4156, 4161, false]);
   });
 
   it("holds, for a sample of its boards over 100 codes, what solve's own search finds", { timeout: 120_000 }, () => {

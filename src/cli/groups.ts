@@ -13,7 +13,7 @@ import fs from "fs";
 import { Game, GameSpec, groupGame, groupSpec, makeGame, Word } from "../game";
 import { groupSymmetries } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
-import { bestRow, compareRows, formatGroupRow, formatGroupTable, groupFloors, groupLeast, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, readGroupTable, tableLeast } from "../groupTable";
+import { bestRow, compareRows, formatGroupRow, formatGroupTable, groupFloors, GroupResult, groupResult, GroupRow, GroupSetting, groupSetting, groupTableHead, GroupTableError, groupRoom, readGroupTable, tableLeast } from "../groupTable";
 import { formatSeconds, quotedPath, thousands } from "../format";
 import { openResumable, withLock } from "./firstGuesses";
 import { fullSpec, SettleAnswer, SettleJob, Settler, startSettler, Step } from "./settler";
@@ -148,20 +148,19 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
   const floorsOf = new Map(run.beat === undefined ? [] : setting.groups.map(({ reply }) => [reply, new Map(run.nexts.map((g) => [g, floor(reply, g)]))]));
   floors = groupFloors(run.spec, run.first, run.limit);
   const floorOf = (reply: string, g: Word) => floorsOf.get(reply)!.get(g)!;
-  const least = () => tableLeast(rows, setting, run.game.targets.length, floorOf);
   const cutAt = () => {
     if (run.beat === undefined) return undefined;
-    const sum = least();
+    const sum = tableLeast(rows, setting, run.game.targets.length, floorOf);
     return sum >= run.beat ? sum : undefined;
   };
-  // Against a total to beat, the room a group's next guess has: the total the group must stay
-  // below for the first guess to beat it, the total to beat less the codes and the other groups'
-  // least (tableLeast less this group's; each a lower bound). A guess searched against the room
+  // Against a total to beat, the room a group's next guess has (groupRoom): the total the group
+  // must stay below for the first guess to beat it, the total to beat less the codes and the
+  // other groups' least (each a lower bound). A guess searched against the room
   // (or its group's best, if lower) that reaches it is written as that bound, below its group's
   // best maybe: then its group does not conclude, but once each of its next guesses has a row,
   // the least totals add up to the total to beat, and the first guess is cut. No guess is
   // searched further than the first guess needs.
-  const roomIn = (reply: string) => (run.beat === undefined ? Infinity : run.beat - least() + groupLeast(rows, setting, reply, (g) => floorOf(reply, g)));
+  const roomIn = (reply: string) => groupRoom(rows, setting, run.game.targets.length, run.beat ?? Infinity, reply, floorOf);
   // A bound below both its group's best and its room was cut at a room an earlier run had,
   // against a smaller total to beat (or a table above this one that has since lost rows): it
   // would keep its group open for good, so the table is written again without it, and its guess
