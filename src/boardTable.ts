@@ -54,10 +54,10 @@ export const DEEPER_ABOVE = 256;
 export const DEEPER_AFTER = 2700;
 
 /**
- * The seconds such a row (but one with no limit and nothing to beat, or one whose groups are
- * begun) is first searched whole, or half the run's time left if less, before it is settled by
- * its groups: a whole search can show a limit too low, or a first guess worse than the best,
- * without settling each group.
+ * The seconds such a row (but one with no limit and nothing to beat), its groups begun or not, is
+ * first searched whole by default (solve's --whole-first), or half the run's time left if less,
+ * before it is settled by its groups: a whole search can show a limit too low, or a first guess
+ * worse than the best, without settling each group.
  */
 export const WHOLE_FIRST = 60;
 

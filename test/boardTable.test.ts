@@ -281,6 +281,33 @@ describe("the table of Mastermind boards", () => {
       quietest.mockRestore();
     }
     expectSameProof(forged, plain, (r) => r.pegs === 2 && r.colours === 6, 36);
+    // 2×6's 11 with its groups begun (the table the cut run above left), against 12's 132: the
+    // whole search goes first all the same, settles the row, and its tables of groups are
+    // removed (a deeper one too), but not a file that is not named as one of them.
+    const wholly = path.join(folder, "wholly.csv");
+    const only = fs.readFileSync(byGroupsOnly, "utf8").split("\n");
+    fs.writeFileSync(wholly, only.filter((line) => !line.startsWith("2,6,") || line.startsWith("2,6,none,12,")).join("\n"));
+    fs.mkdirSync(path.join(folder, "wholly-groups"));
+    for (const name of fs.readdirSync(path.join(folder, "only-groups")).filter((f) => f.startsWith("2x6-"))) {
+      fs.copyFileSync(path.join(folder, "only-groups", name), path.join(folder, "wholly-groups", name));
+    }
+    fs.writeFileSync(path.join(folder, "wholly-groups", "2x6-11-none-0B0W-34.csv"), "a deeper table\n");
+    fs.writeFileSync(path.join(folder, "wholly-groups", "2x6-11-none-notes.csv"), "not a table of groups\n");
+    const told = vi.spyOn(console, "log").mockImplementation(() => {});
+    let saidWhole = "";
+    try {
+      await settleBoards({ file: wholly, typed: wholly, maxCodes: 64, pegs: 2, timeLimit: Infinity, groupsAbove: 30, workers: 1 });
+    } finally {
+      saidWhole = told.mock.calls.map((call) => call.join(" ")).join("\n");
+      told.mockRestore();
+    }
+    expectSameProof(wholly, plain, (r) => r.pegs === 2 && r.colours === 6);
+    expect(saidWhole).toMatch(/^2×6 +none +11 +≥ [\d,]+ +[^(]+$/m);
+    expect(saidWhole).toMatch(/^2×6 +none +11 +settled whole, so its 2 tables of groups, begun by an earlier run, removed from ".*wholly-groups": 2x6-11-none-0B0W-34\.csv, 2x6-11-none\.csv$/m);
+    expect(saidWhole).not.toMatch(/one reply group at a time, against 132/);
+    const kept = fs.readdirSync(path.join(folder, "wholly-groups"));
+    expect(kept.filter((f) => f.startsWith("2x6-11-none"))).toEqual(["2x6-11-none-notes.csv"]);
+    expect(kept).toContain("2x6-12-none.csv");
     // A whole search at a limit so short that it stops: those rows go by their groups, to the same rows.
     const stopsAtOnce = path.join(folder, "brief.csv");
     const quieter = vi.spyOn(console, "log").mockImplementation(() => {});

@@ -14,7 +14,7 @@ import path from "path";
 import { Game, Word } from "../game";
 import { groupSymmetries, mastermindGame, mastermindSpec, openingClasses } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
-import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, WHOLE_FIRST, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, groupsName, readBoardTable } from "../boardTable";
+import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, WHOLE_FIRST, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, groupsName, readBoardTable, readGroupsName } from "../boardTable";
 import { fixed, formatSeconds, quotedPath, thousands } from "../format";
 import { OpenTable, openResumable, readTableFile, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
@@ -36,7 +36,7 @@ export interface BoardRun {
   groupsAbove: number;
   /** The worker threads of a row settled by its reply groups. */
   workers: number;
-  /** The seconds such a row at a limit is searched whole first (default 60; 0: not at all). */
+  /** The seconds such a row, at a limit or against a total to beat, is searched whole first (--whole-first; default WHOLE_FIRST; 0: not at all), its groups begun or not. */
   quick?: number;
   /** When a next guess of such a row goes by its own groups (GroupRun.deeper; default DEEPER_ABOVE codes, DEEPER_AFTER seconds). */
   deeper?: { above: number; seconds: number };
@@ -128,13 +128,13 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       else if (left <= 0) answer = { timeout: true };
       else if (!big) answer = await ask(left);
       else {
-        // At a limit, or against a total to beat, the whole search goes first, for a minute, unless
-        // the row's groups are begun: it can show a limit too low, or a first guess worse than the
-        // best, without settling each group.
-        const begun = fs.existsSync(groupsFile(run.file, pegs, colours, guess, limit));
+        // At a limit, or against a total to beat, the whole search goes first, for a minute (or
+        // run.quick seconds): it can show a limit too low, or a first guess worse than the best,
+        // without settling each group, and its floors reach into every group at once, where a
+        // table of groups counts an open group at its split floors only. Its groups begun or not.
         // With a time limit, the whole search takes at most half of what is left: the groups get
         // the rest, so that a row whose whole search outlasts the limit still makes progress.
-        const quick = (limit === Infinity && best === Infinity) || begun ? 0 : (run.quick ?? WHOLE_FIRST);
+        const quick = limit === Infinity && best === Infinity ? 0 : (run.quick ?? WHOLE_FIRST);
         answer = quick > 0 ? await ask(Math.min(run.timeLimit === Infinity ? left : left / 2, quick)) : { timeout: true };
         const still = run.timeLimit - (performance.now() - started) / 1000;
         const beat = limit === Infinity && best < Infinity ? best : undefined;
@@ -152,6 +152,7 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       const total = row.total === Infinity ? "none" : `${row.exact ? "" : "≥ "}${thousands(row.total)}`;
       const search = floored ? "its row with no limit" : `${formatSeconds(row.seconds).padStart(8)}${grouped ? " (its groups')" : ""}`;
       console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  ${total.padStart(9)}  ${search}`);
+      if (big && !grouped) dropGroups(run, pegs, colours, guess, limit);
     }
     if (limit === Infinity) continue;
     // n guesses always do (one code at a time): a board still open past that has a false row.
@@ -172,6 +173,32 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
  */
 function groupsFile(table: string, pegs: number, colours: number, guess: Word, limit: number): string {
   return path.join(groupsFolder(table), groupsName({ pegs, colours, limit, steps: [], guess }));
+}
+
+/**
+ * A row settled whole after its groups were begun (once the row is written): its tables of groups
+ * (its own, and those of its next guesses that went deeper) are removed, with a line that says
+ * so. The row needs nothing from them, and a reader would take them for its evidence, which they
+ * do not add up to. Only files named as tables of this row's groups are touched.
+ */
+function dropGroups(run: BoardRun, pegs: number, colours: number, guess: Word, limit: number): void {
+  const own = groupsFile(run.file, pegs, colours, guess, limit);
+  if (!fs.existsSync(own)) return;
+  const stem = path.basename(own, ".csv");
+  const ours = (name: string) => {
+    if (name !== `${stem}.csv` && !name.startsWith(`${stem}-`)) return false;
+    try {
+      const place = readGroupsName(name);
+      return place.pegs === pegs && place.colours === colours && place.limit === limit && (place.steps[0]?.guess ?? place.guess) === guess;
+    } catch {
+      return false; // not named as a table of groups: not the run's
+    }
+  };
+  const names = fs.readdirSync(path.dirname(own)).filter(ours).sort();
+  for (const name of names) fs.rmSync(path.join(path.dirname(own), name));
+  const typed = userPath(run.typed) === run.file ? groupsFile(run.typed, pegs, colours, guess, limit) : own;
+  const tables = names.length === 1 ? "its table of groups" : `its ${names.length} tables of groups`;
+  console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  settled whole, so ${tables}, begun by an earlier run, removed from ${quotedPath(path.dirname(typed))}: ${names.join(", ")}`);
 }
 
 function groupsFolder(table: string): string {

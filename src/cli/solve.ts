@@ -118,6 +118,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   if (given.groups !== undefined) return everyGroup(given, record);
   if (given["time-limit"] !== undefined) throw new UsageError("--time-limit goes with --boards or --groups");
   if (given["groups-above"] !== undefined) throw new UsageError("--groups-above goes with --boards");
+  if (given["whole-first"] !== undefined) throw new UsageError("--whole-first goes with --boards");
   const kind = (given.game as string | undefined) ?? "wordle";
   if (kind !== "mastermind") {
     for (const name of ["pegs", "colours"]) if (given[name] !== undefined) throw new UsageError(`--${name} is for Mastermind only (--game mastermind)`);
@@ -447,7 +448,7 @@ function resumableTable(given: Parsed["options"], record: string | undefined, mo
  */
 async function everyBoard(given: Parsed["options"], record?: string): Promise<number> {
   if ((given.game ?? "mastermind") !== "mastermind") throw new UsageError("--boards is for Mastermind (--game mastermind)");
-  const { table, typed } = resumableTable(given, record, "boards", ["game", "time-limit", "pegs", "groups-above", "workers"], "each board's first guesses");
+  const { table, typed } = resumableTable(given, record, "boards", ["game", "time-limit", "pegs", "groups-above", "whole-first", "workers"], "each board's first guesses");
 
   const maxCodes = given.boards as number;
   if (given.pegs !== undefined && !boards(maxCodes).some(([p]) => p === given.pegs)) {
@@ -462,7 +463,8 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
   const pegs = given.pegs as number | undefined;
   const groupsAbove = (given["groups-above"] as number | undefined) ?? GROUPS_ABOVE;
   const workers = (given.workers as number | undefined) ?? os.availableParallelism();
-  const { results, stopped, complete } = await settleBoards({ file: table, typed, maxCodes, timeLimit, pegs, groupsAbove, workers });
+  const quick = given["whole-first"] as number | undefined;
+  const { results, stopped, complete } = await settleBoards({ file: table, typed, maxCodes, timeLimit, pegs, groupsAbove, workers, quick });
   console.log("");
   console.log("board  codes   first guess     least total    mean  least worst case  (total within it)  search");
   for (const r of results) {

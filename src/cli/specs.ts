@@ -192,6 +192,12 @@ export const solve: CommandSpec = {
       min: 1,
       help: "with --boards: a board of more than N codes (default 2,048) settles each row with no limit, and each row with no total to beat (no first guess has a tree at its limit yet), one reply group of its first guess at a time, as --groups does (see docs/proofs.md), into a table of its own in a folder beside the table (FILE without its .csv, then -groups; a table reached through a link keeps it beside the file itself), so that a run stopped part-way through such a row keeps the groups it settled",
     },
+    "whole-first": {
+      kind: "whole",
+      value: "S",
+      min: 0,
+      help: "with --boards: the seconds a big board's row (see --groups-above) is first searched whole, at a limit or against a total to beat, before it goes one reply group at a time (default 60; 0: never); a whole search reaches into every group at once and can cut a first guess its groups would take far longer over. A row settled so after its groups were begun has its tables of groups removed, as no longer needed",
+    },
     "time-limit": { kind: "whole", value: "S", min: 1, help: "with --boards or --groups: the seconds each board or group may take in this run (default none); the rows it settled are kept, and a next run goes on from them (a guess whose search needs longer than S seconds needs a longer limit, or none)" },
     greedy: {
       kind: "choice",
@@ -299,15 +305,16 @@ export const solve: CommandSpec = {
       "needs a longer limit), and `--pegs P` settles only the boards of P " +
       "pegs. On a board of more than 2,048 codes (`--groups-above N`), a row with no limit, and a row with no total to " +
       "beat (no first guess has a tree at its limit yet) at a limit the replies allow, is settled one reply group of its " +
-      "first guess at a time, as `--groups` does (after a minute of the whole search, or half the board's time left " +
-      "if less, unless its groups are begun or it " +
-      "has no limit and nothing to beat), into a table of its own in the folder FILE-groups beside the table (FILE " +
+      "first guess at a time, as `--groups` does (after a minute of the whole search, `--whole-first S` seconds, or " +
+      "half the board's time left if less, unless it has no limit and nothing to beat), into a table of its own in the folder FILE-groups beside the table (FILE " +
       "without its .csv), so that a run stopped part-way through such a row keeps the groups it settled; against a " +
       "total to beat, it stops as soon as its groups show it cannot beat it; `--workers N` settles up to N next guesses " +
       "at once there. A next guess there, in a group of more than 256 codes, that a whole search has not settled in 45 " +
       "minutes goes one reply group of its own at a time too, into a table beside its group's, named after it, the " +
       "reply and the guess (3x16-123-none-0B1W-456.csv), so that a stop keeps the groups it settled. Within a limit, a group whose row with no limit was settled so is settled once its best reaches " +
-      "its least with no limit (a limit only takes trees away), its other guesses written as bounds without a search. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
+      "its least with no limit (a limit only takes trees away), its other guesses written as bounds without a search. A row settled by the whole search " +
+      "after its groups were begun (a longer `--whole-first` can cut a first guess whose open groups its table counts " +
+      "only at their split floors) has those tables removed, with a line naming them. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
       "least total within it; complete, the table is rewritten sorted (docs/proofs.md says what proves a board).",
   ].join("\n\n"),
   examples: [
