@@ -148,10 +148,13 @@ describe("the table of Mastermind boards", () => {
     expect(solve("--game", "mastermind", "--record", `${table}.lock`).stderr).toContain("a .lock file is a table's lock, not an output");
     expect(solve("--boards", "27", "--table", table, "--record", "data/wordlists.json").stderr).toMatch(/which this command reads/);
     // A one-line file that is not a table is not taken for one cut short.
-    const notes = path.join(folder, "notes.txt");
+    const notes = path.join(folder, "notes.csv");
     fs.writeFileSync(notes, "precious notes, no newline");
     expect(solve("--boards", "27", "--table", notes).stderr).toContain("not a table of Mastermind boards");
     expect(fs.readFileSync(notes, "utf8")).toBe("precious notes, no newline");
+    // A table not named .csv: its groups' folder would be that of the table of the same name and .csv.
+    expect(solve("--boards", "27", "--table", path.join(folder, "boards")).stderr).toMatch(/boards": a table of boards is a file named FILE\.csv, and its big boards' reply groups go in the folder FILE-groups beside it/);
+    expect(fs.existsSync(path.join(folder, "boards"))).toBe(false);
     fs.writeFileSync(path.join(folder, "other.csv"), "SALET\n");
     expect(solve("--boards", "27", "--table", path.join(folder, "other.csv")).stderr).toContain("not a table of Mastermind boards");
   });
@@ -283,31 +286,38 @@ describe("the table of Mastermind boards", () => {
     expectSameProof(forged, plain, (r) => r.pegs === 2 && r.colours === 6, 36);
     // 2×6's 11 with its groups begun (the table the cut run above left), against 12's 132: the
     // whole search goes first all the same, settles the row, and its tables of groups are
-    // removed (a deeper one too), but not a file that is not named as one of them.
-    const wholly = path.join(folder, "wholly.csv");
-    const only = fs.readFileSync(byGroupsOnly, "utf8").split("\n");
-    fs.writeFileSync(wholly, only.filter((line) => !line.startsWith("2,6,") || line.startsWith("2,6,none,12,")).join("\n"));
-    fs.mkdirSync(path.join(folder, "wholly-groups"));
-    for (const name of fs.readdirSync(path.join(folder, "only-groups")).filter((f) => f.startsWith("2x6-"))) {
-      fs.copyFileSync(path.join(folder, "only-groups", name), path.join(folder, "wholly-groups", name));
+    // removed (a deeper one too), but no file or folder that is not named as one of them along a
+    // path the board allows. With 2×6 no longer big (--groups-above 40), the same.
+    for (const above of [30, 40]) {
+      const wholly = path.join(folder, `wholly-${above}.csv`);
+      const groupsOf = path.join(folder, `wholly-${above}-groups`);
+      const only = fs.readFileSync(byGroupsOnly, "utf8").split("\n");
+      fs.writeFileSync(wholly, only.filter((line) => !line.startsWith("2,6,") || line.startsWith("2,6,none,12,")).join("\n"));
+      fs.mkdirSync(groupsOf);
+      for (const name of fs.readdirSync(path.join(folder, "only-groups")).filter((f) => f.startsWith("2x6-"))) {
+        fs.copyFileSync(path.join(folder, "only-groups", name), path.join(groupsOf, name));
+      }
+      fs.writeFileSync(path.join(groupsOf, "2x6-11-none-0B0W-34.csv"), "a deeper table\n");
+      const others = ["2x6-11-none-notes.csv", "2x6-11-none-my-notes.csv", "2x6-11-none-0B0W-034.csv", "2x6-11-none-2B0W-34.csv"];
+      for (const name of others) fs.writeFileSync(path.join(groupsOf, name), "not a table of groups\n");
+      fs.mkdirSync(path.join(groupsOf, "2x6-11-none-0B0W-35.csv"));
+      const told = vi.spyOn(console, "log").mockImplementation(() => {});
+      let saidWhole = "";
+      try {
+        await settleBoards({ file: wholly, typed: wholly, maxCodes: 64, pegs: 2, timeLimit: Infinity, groupsAbove: above, workers: 1 });
+      } finally {
+        saidWhole = told.mock.calls.map((call) => call.join(" ")).join("\n");
+        told.mockRestore();
+      }
+      expectSameProof(wholly, plain, (r) => r.pegs === 2 && r.colours === 6);
+      expect(saidWhole).toMatch(/^2×6 +none +11 +≥ [\d,]+ +[^(]+$/m);
+      const where = `".*wholly-${above}-groups"`;
+      expect(saidWhole).toMatch(new RegExp(`^2×6 +none +11 +settled without them: its 2 tables of groups from an earlier run removed from ${where}: 2x6-11-none-0B0W-34\\.csv, 2x6-11-none\\.csv$`, "m"));
+      expect(saidWhole).not.toMatch(/one reply group at a time, against 132/);
+      const kept = fs.readdirSync(groupsOf);
+      expect(kept.filter((f) => f.startsWith("2x6-11-none")).sort()).toEqual([...others, "2x6-11-none-0B0W-35.csv"].sort());
+      expect(kept).toContain("2x6-12-none.csv");
     }
-    fs.writeFileSync(path.join(folder, "wholly-groups", "2x6-11-none-0B0W-34.csv"), "a deeper table\n");
-    fs.writeFileSync(path.join(folder, "wholly-groups", "2x6-11-none-notes.csv"), "not a table of groups\n");
-    const told = vi.spyOn(console, "log").mockImplementation(() => {});
-    let saidWhole = "";
-    try {
-      await settleBoards({ file: wholly, typed: wholly, maxCodes: 64, pegs: 2, timeLimit: Infinity, groupsAbove: 30, workers: 1 });
-    } finally {
-      saidWhole = told.mock.calls.map((call) => call.join(" ")).join("\n");
-      told.mockRestore();
-    }
-    expectSameProof(wholly, plain, (r) => r.pegs === 2 && r.colours === 6);
-    expect(saidWhole).toMatch(/^2×6 +none +11 +≥ [\d,]+ +[^(]+$/m);
-    expect(saidWhole).toMatch(/^2×6 +none +11 +settled whole, so its 2 tables of groups, begun by an earlier run, removed from ".*wholly-groups": 2x6-11-none-0B0W-34\.csv, 2x6-11-none\.csv$/m);
-    expect(saidWhole).not.toMatch(/one reply group at a time, against 132/);
-    const kept = fs.readdirSync(path.join(folder, "wholly-groups"));
-    expect(kept.filter((f) => f.startsWith("2x6-11-none"))).toEqual(["2x6-11-none-notes.csv"]);
-    expect(kept).toContain("2x6-12-none.csv");
     // A whole search at a limit so short that it stops: those rows go by their groups, to the same rows.
     const stopsAtOnce = path.join(folder, "brief.csv");
     const quieter = vi.spyOn(console, "log").mockImplementation(() => {});

@@ -11,7 +11,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { Game, Word } from "../game";
+import { Game, groupSpec, Word } from "../game";
 import { groupSymmetries, mastermindGame, mastermindSpec, openingClasses } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
 import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, WHOLE_FIRST, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, groupsName, readBoardTable, readGroupsName } from "../boardTable";
@@ -152,7 +152,7 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       const total = row.total === Infinity ? "none" : `${row.exact ? "" : "≥ "}${thousands(row.total)}`;
       const search = floored ? "its row with no limit" : `${formatSeconds(row.seconds).padStart(8)}${grouped ? " (its groups')" : ""}`;
       console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  ${total.padStart(9)}  ${search}`);
-      if (big && !grouped) dropGroups(run, pegs, colours, guess, limit);
+      if (!grouped) dropGroups(run, pegs, colours, guess, limit);
     }
     if (limit === Infinity) continue;
     // n guesses always do (one code at a time): a board still open past that has a false row.
@@ -176,29 +176,53 @@ function groupsFile(table: string, pegs: number, colours: number, guess: Word, l
 }
 
 /**
- * A row settled whole after its groups were begun (once the row is written): its tables of groups
- * (its own, and those of its next guesses that went deeper) are removed, with a line that says
- * so. The row needs nothing from them, and a reader would take them for its evidence, which they
- * do not add up to. Only files named as tables of this row's groups are touched.
+ * A row settled other than by its groups (by a whole search, most often) after an earlier run
+ * began them, once the row is written: its tables of groups (its own, and those of its next
+ * guesses that went deeper) are removed, with a line that says so. The row needs nothing from
+ * them, and a reader would take them for its evidence, which they do not add up to. Only files
+ * (or links) named as tables of this row's groups, along a path its board allows, are touched.
  */
 function dropGroups(run: BoardRun, pegs: number, colours: number, guess: Word, limit: number): void {
   const own = groupsFile(run.file, pegs, colours, guess, limit);
-  if (!fs.existsSync(own)) return;
+  const folder = path.dirname(own);
+  if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return;
   const stem = path.basename(own, ".csv");
+  const named = fs.readdirSync(folder).filter((name) => name === `${stem}.csv` || name.startsWith(`${stem}-`));
+  if (named.length === 0) return;
+  const board = mastermindSpec(pegs, colours);
   const ours = (name: string) => {
-    if (name !== `${stem}.csv` && !name.startsWith(`${stem}-`)) return false;
+    const stat = fs.lstatSync(path.join(folder, name), { throwIfNoEntry: false });
+    if (!stat || !(stat.isFile() || stat.isSymbolicLink())) return false;
     try {
       const place = readGroupsName(name);
-      return place.pegs === pegs && place.colours === colours && place.limit === limit && (place.steps[0]?.guess ?? place.guess) === guess;
+      if (groupsName(place) !== name || place.limit !== limit || (place.steps[0]?.guess ?? place.guess) !== guess) return false;
+      let spec = board;
+      for (const { guess: played, reply } of place.steps) {
+        spec = groupSpec(spec, played, reply); // throws on a guess or reply its board does not allow
+        if (spec.targets.length < 2) return false; // one code left has no table of groups
+      }
+      return (spec.guesses ?? spec.targets).includes(place.guess);
     } catch {
-      return false; // not named as a table of groups: not the run's
+      return false; // not named as a table of this row's groups: not the run's
     }
   };
-  const names = fs.readdirSync(path.dirname(own)).filter(ours).sort();
-  for (const name of names) fs.rmSync(path.join(path.dirname(own), name));
+  const removed: string[] = [];
+  const kept: string[] = [];
+  for (const name of named.filter(ours).sort()) {
+    try {
+      fs.rmSync(path.join(folder, name));
+      removed.push(name);
+    } catch (e) {
+      kept.push(`${name} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+  }
   const typed = userPath(run.typed) === run.file ? groupsFile(run.typed, pegs, colours, guess, limit) : own;
-  const tables = names.length === 1 ? "its table of groups" : `its ${names.length} tables of groups`;
-  console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  settled whole, so ${tables}, begun by an earlier run, removed from ${quotedPath(path.dirname(typed))}: ${names.join(", ")}`);
+  const where = quotedPath(path.dirname(typed));
+  const tables = (n: number) => (n === 1 ? "table" : `${n} tables`);
+  const lines = [];
+  if (removed.length > 0) lines.push(`its ${tables(removed.length)} of groups from an earlier run removed from ${where}: ${removed.join(", ")}`);
+  if (kept.length > 0) lines.push(`its ${tables(kept.length)} of groups that could not be removed from ${where}, no longer its evidence: ${kept.join(", ")}`);
+  for (const line of lines) console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  settled without them: ${line}`);
 }
 
 function groupsFolder(table: string): string {

@@ -17,7 +17,7 @@ import * as G from "../game";
 import * as M from "../codeBreaking";
 import { checkTree, partition, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, squares, Tree, treeToJson } from "../guessTree";
 import { FirstGuesses, FirstGuessResult, NoTreeBelow, NoTreeWithin, SearchOptions, SearchProgress, SearchResult, worstFits } from "../optimal";
-import { fixed, formatKeptSeconds, formatSeconds, plural, printable, shellWords, thousands, quoted } from "../format";
+import { fixed, formatKeptSeconds, formatSeconds, plural, printable, shellWords, thousands, quoted, quotedPath } from "../format";
 import { EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import * as specs from "./specs";
@@ -449,6 +449,11 @@ function resumableTable(given: Parsed["options"], record: string | undefined, mo
 async function everyBoard(given: Parsed["options"], record?: string): Promise<number> {
   if ((given.game ?? "mastermind") !== "mastermind") throw new UsageError("--boards is for Mastermind (--game mastermind)");
   const { table, typed } = resumableTable(given, record, "boards", ["game", "time-limit", "pegs", "groups-above", "whole-first", "workers"], "each board's first guesses");
+  // Its big boards' groups go in a folder named after it less .csv: t and t.csv would share one.
+  if (!table.endsWith(".csv")) {
+    const leads = table === userPath(typed) ? "" : ` (it leads to ${quotedPath(table)})`;
+    throw new UsageError(`--table ${quoted(typed)}${leads}: a table of boards is a file named FILE.csv, and its big boards' reply groups go in the folder FILE-groups beside it`);
+  }
 
   const maxCodes = given.boards as number;
   if (given.pegs !== undefined && !boards(maxCodes).some(([p]) => p === given.pegs)) {

@@ -307,14 +307,15 @@ export const solve: CommandSpec = {
       "beat (no first guess has a tree at its limit yet) at a limit the replies allow, is settled one reply group of its " +
       "first guess at a time, as `--groups` does (after a minute of the whole search, `--whole-first S` seconds, or " +
       "half the board's time left if less, unless it has no limit and nothing to beat), into a table of its own in the folder FILE-groups beside the table (FILE " +
-      "without its .csv), so that a run stopped part-way through such a row keeps the groups it settled; against a " +
+      "without its .csv: a table of boards must be named FILE.csv), so that a run stopped part-way through such a row keeps the groups it settled; against a " +
       "total to beat, it stops as soon as its groups show it cannot beat it; `--workers N` settles up to N next guesses " +
       "at once there. A next guess there, in a group of more than 256 codes, that a whole search has not settled in 45 " +
       "minutes goes one reply group of its own at a time too, into a table beside its group's, named after it, the " +
       "reply and the guess (3x16-123-none-0B1W-456.csv), so that a stop keeps the groups it settled. Within a limit, a group whose row with no limit was settled so is settled once its best reaches " +
-      "its least with no limit (a limit only takes trees away), its other guesses written as bounds without a search. A row settled by the whole search " +
-      "after its groups were begun (a longer `--whole-first` can cut a first guess whose open groups its table counts " +
-      "only at their split floors) has those tables removed, with a line naming them. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
+      "its least with no limit (a limit only takes trees away), its other guesses written as bounds without a search. A row settled other than by its groups " +
+      "(most often by the whole search: a longer `--whole-first` can cut a first guess whose open groups its table " +
+      "counts only at their split floors) after an earlier run began them has those tables removed, with a line naming " +
+      "them. At the end a line per proven board gives its least total, mean, first guess, least worst case and the " +
       "least total within it; complete, the table is rewritten sorted (docs/proofs.md says what proves a board).",
   ].join("\n\n"),
   examples: [
