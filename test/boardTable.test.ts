@@ -6,7 +6,7 @@ import { boardResult, boards, boardTitle, formatBoardRow, formatBoardTable, grou
 import { bruteForce, bruteForceFirst } from "./bruteForce";
 import { FirstGuesses } from "../src/optimal";
 import { Game, groupGame, groupSpec, makeGame, pathSpec } from "../src/game";
-import { bestRow, formatGroupTable, groupFloors, groupLeast, GroupResult, groupResult, groupRoom, groupSetting, readGroupTable, tableLeast } from "../src/groupTable";
+import { bestRow, formatGroupTable, groupFloors, groupLeast, GroupResult, groupResult, groupRoom, groupSetting, groupTableHead, readGroupTable, tableLeast } from "../src/groupTable";
 import { settleBoards } from "../src/cli/boards";
 import { groupsRow, settleGroups, SettledGroups } from "../src/cli/groups";
 import { SettleJob, Settler, startSettler } from "../src/cli/settler";
@@ -286,20 +286,23 @@ describe("the table of Mastermind boards", () => {
     expectSameProof(forged, plain, (r) => r.pegs === 2 && r.colours === 6, 36);
     // 2×6's 11 with its groups begun (the table the cut run above left), against 12's 132: the
     // whole search goes first all the same, settles the row, and its tables of groups are
-    // removed (a deeper one too), but no file or folder that is not named as one of them along a
-    // path the board allows. With 2×6 no longer big (--groups-above 40), the same.
-    for (const above of [30, 40]) {
-      const wholly = path.join(folder, `wholly-${above}.csv`);
-      const groupsOf = path.join(folder, `wholly-${above}-groups`);
+    // removed (a deeper one too), but no file or folder that is not named and headed as one of
+    // them. With 2×6 no longer big (--groups-above 40), the same; but with a table of 11 at a
+    // limit left, the tables with no limit stay, since that one's bounds rest on them.
+    for (const [above, atLimit] of [[30, false], [40, false], [40, true]] as const) {
+      const name = `wholly-${above}${atLimit ? "-limit" : ""}`;
+      const wholly = path.join(folder, `${name}.csv`);
+      const groupsOf = path.join(folder, `${name}-groups`);
       const only = fs.readFileSync(byGroupsOnly, "utf8").split("\n");
       fs.writeFileSync(wholly, only.filter((line) => !line.startsWith("2,6,") || line.startsWith("2,6,none,12,")).join("\n"));
       fs.mkdirSync(groupsOf);
-      for (const name of fs.readdirSync(path.join(folder, "only-groups")).filter((f) => f.startsWith("2x6-"))) {
-        fs.copyFileSync(path.join(folder, "only-groups", name), path.join(groupsOf, name));
+      for (const f of fs.readdirSync(path.join(folder, "only-groups")).filter((f) => f.startsWith("2x6-"))) {
+        if (atLimit || !/^2x6-11-\d/.test(f)) fs.copyFileSync(path.join(folder, "only-groups", f), path.join(groupsOf, f));
       }
-      fs.writeFileSync(path.join(groupsOf, "2x6-11-none-0B0W-34.csv"), "a deeper table\n");
-      const others = ["2x6-11-none-notes.csv", "2x6-11-none-my-notes.csv", "2x6-11-none-0B0W-034.csv", "2x6-11-none-2B0W-34.csv"];
-      for (const name of others) fs.writeFileSync(path.join(groupsOf, name), "not a table of groups\n");
+      const deeper = "2x6-11-none-0B0W-34.csv";
+      fs.writeFileSync(path.join(groupsOf, deeper), groupTableHead(groupsTable(readGroupsName(deeper)).setting).join(""));
+      const others = ["2x6-11-none-notes.csv", "2x6-11-none-my-notes.csv", "2x6-11-none-0B0W-034.csv", "2x6-11-none-2B0W-34.csv", "2x6-11-none-1B0W-12.csv"];
+      for (const f of others) fs.writeFileSync(path.join(groupsOf, f), "not a table of groups\n");
       fs.mkdirSync(path.join(groupsOf, "2x6-11-none-0B0W-35.csv"));
       const told = vi.spyOn(console, "log").mockImplementation(() => {});
       let saidWhole = "";
@@ -311,12 +314,14 @@ describe("the table of Mastermind boards", () => {
       }
       expectSameProof(wholly, plain, (r) => r.pegs === 2 && r.colours === 6);
       expect(saidWhole).toMatch(/^2×6 +none +11 +≥ [\d,]+ +[^(]+$/m);
-      const where = `".*wholly-${above}-groups"`;
-      expect(saidWhole).toMatch(new RegExp(`^2×6 +none +11 +settled without them: its 2 tables of groups from an earlier run removed from ${where}: 2x6-11-none-0B0W-34\\.csv, 2x6-11-none\\.csv$`, "m"));
       expect(saidWhole).not.toMatch(/one reply group at a time, against 132/);
       const kept = fs.readdirSync(groupsOf);
-      expect(kept.filter((f) => f.startsWith("2x6-11-none")).sort()).toEqual([...others, "2x6-11-none-0B0W-35.csv"].sort());
+      const left = [...others, "2x6-11-none-0B0W-35.csv", ...(atLimit ? [deeper, "2x6-11-none.csv"] : [])];
+      expect([name, kept.filter((f) => f.startsWith("2x6-11-none")).sort()]).toEqual([name, left.sort()]);
       expect(kept).toContain("2x6-12-none.csv");
+      const removal = new RegExp(`^2×6 +none +11 +settled without them: its 2 tables of groups from an earlier run removed from ".*${name}-groups": 2x6-11-none-0B0W-34\\.csv, 2x6-11-none\\.csv$`, "m");
+      if (!atLimit) expect(saidWhole).toMatch(removal);
+      else expect(saidWhole).toMatch(/^2×6 +none +11 +settled without its tables of groups, which stay: its tables at a limit rest on them$/m);
     }
     // A whole search at a limit so short that it stops: those rows go by their groups, to the same rows.
     const stopsAtOnce = path.join(folder, "brief.csv");

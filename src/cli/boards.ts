@@ -11,15 +11,15 @@
  */
 import fs from "fs";
 import path from "path";
-import { Game, groupSpec, Word } from "../game";
+import { Game, Word } from "../game";
 import { groupSymmetries, mastermindGame, mastermindSpec, openingClasses } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
-import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, WHOLE_FIRST, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, groupsName, readBoardTable, readGroupsName } from "../boardTable";
+import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, WHOLE_FIRST, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, groupsName, groupsTable, readBoardTable, readGroupsName } from "../boardTable";
 import { fixed, formatSeconds, quotedPath, thousands } from "../format";
 import { OpenTable, openResumable, readTableFile, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
 import { groupsRow, settleGroups } from "./groups";
-import { groupSetting, GroupRow, GroupTableError, readGroupTable } from "../groupTable";
+import { groupSetting, GroupRow, groupTableHead, GroupTableError, readGroupTable } from "../groupTable";
 import { Refusal, userPath } from "./command";
 
 export interface BoardRun {
@@ -189,28 +189,46 @@ function dropGroups(run: BoardRun, pegs: number, colours: number, guess: Word, l
   const stem = path.basename(own, ".csv");
   const named = fs.readdirSync(folder).filter((name) => name === `${stem}.csv` || name.startsWith(`${stem}-`));
   if (named.length === 0) return;
-  const board = mastermindSpec(pegs, colours);
+  // Its tables with no limit stay while a table of the same first guess at a limit is there: a
+  // group's conclusion with no limit is the floor that table's bounds rest on.
+  const cited = limit === Infinity && fs.readdirSync(folder).some((name) => {
+    try {
+      const place = readGroupsName(name);
+      return place.pegs === pegs && place.colours === colours && place.limit < Infinity && place.steps.length === 0 && place.guess === guess;
+    } catch {
+      return false;
+    }
+  });
+  if (cited) {
+    console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  settled without its tables of groups, which stay: its tables at a limit rest on them`);
+    return;
+  }
+  // A table of this row's groups is a file (or a link to one) of such a name, along a path its
+  // board allows, that opens as a run opens such a table.
   const ours = (name: string) => {
-    const stat = fs.lstatSync(path.join(folder, name), { throwIfNoEntry: false });
-    if (!stat || !(stat.isFile() || stat.isSymbolicLink())) return false;
     try {
       const place = readGroupsName(name);
       if (groupsName(place) !== name || place.limit !== limit || (place.steps[0]?.guess ?? place.guess) !== guess) return false;
-      let spec = board;
-      for (const { guess: played, reply } of place.steps) {
-        spec = groupSpec(spec, played, reply); // throws on a guess or reply its board does not allow
-        if (spec.targets.length < 2) return false; // one code left has no table of groups
+      const file = path.join(folder, name);
+      if (!fs.statSync(file).isFile()) return false;
+      const head = groupTableHead(groupsTable(place).setting).join("");
+      const opening = Buffer.alloc(Buffer.byteLength(head));
+      const fd = fs.openSync(file, "r");
+      try {
+        fs.readSync(fd, opening, 0, opening.length, 0);
+      } finally {
+        fs.closeSync(fd);
       }
-      return (spec.guesses ?? spec.targets).includes(place.guess);
+      return opening.toString("utf8") === head;
     } catch {
-      return false; // not named as a table of this row's groups: not the run's
+      return false; // not named or headed as a table of this row's groups: not the run's
     }
   };
   const removed: string[] = [];
   const kept: string[] = [];
   for (const name of named.filter(ours).sort()) {
     try {
-      fs.rmSync(path.join(folder, name));
+      fs.unlinkSync(path.join(folder, name)); // a link, not what it leads to
       removed.push(name);
     } catch (e) {
       kept.push(`${name} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
