@@ -55,9 +55,9 @@ export const DEEPER_AFTER = 2700;
 
 /**
  * The seconds such a row (but one with no limit and nothing to beat), its groups begun or not, is
- * first searched whole by default (solve's --whole-first), or half the run's time left if less,
- * before it is settled by its groups: a whole search can show a limit too low, or a first guess
- * worse than the best, without settling each group.
+ * first searched whole by default (solve's --whole-first), or under a time limit half the board's
+ * time left if less, before it is settled by its groups: a whole search can show a limit too low,
+ * or a first guess worse than the best, without settling each group.
  */
 export const WHOLE_FIRST = 60;
 

@@ -715,6 +715,18 @@ describe("the table of Mastermind boards", () => {
     expect([open112.proven, open112.groups, open112.after, open112.least]).toEqual([6, 7, 7701, 28479]);
     expect(cutRow(3, 16, "112")).toMatchObject({ total: 28479, exact: false });
     expect(cutRow(3, 16, "123")).toMatchObject({ total: 28479, exact: true });
+    // 111, cut by a search of it whole, keeps no table of groups: so 3×16's least total with no
+    // limit is 123's 28,479 (mean 6.9529), and no first guess has a tree within 4 to 8 guesses.
+    expect(cutRow(3, 16, "111")).toMatchObject({ total: 28479, exact: false });
+    expect(fs.readdirSync(folder).filter((f) => f.startsWith("3x16-111-"))).toEqual([]);
+    const rows316 = boardRows.filter((r) => r.pegs === 3 && r.colours === 16);
+    const free316 = rows316.filter((r) => r.limit === Infinity);
+    expect(free316.map((r) => r.guess).sort()).toEqual(M.openingClasses(M.mastermindSpec(3, 16)).sort());
+    expect(Math.min(...free316.map((r) => r.total))).toBe(28479);
+    expect((28479 / 4096).toFixed(4)).toBe("6.9529");
+    for (const limit of [4, 5, 6, 7, 8]) {
+      expect([limit, rows316.filter((r) => r.limit === limit).map((r) => r.total)]).toEqual([limit, [Infinity, Infinity, Infinity]]);
+    }
     // Its last group, 0B0W, holds 3×14's codes renamed: at most 3×14's least total.
     expect(4096 + open112.after + board314Total).toBe(29341);
     const open12 = standing("12x2-111111111122-none.csv");

@@ -141,7 +141,7 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
         if ("timeout" in answer && still > 0) [answer, grouped] = [await byGroups(game, pegs, colours, guess, limit, run, still, beat), true];
       }
       if ("timeout" in answer) {
-        console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a board); run again to go on, with a longer limit if a guess needs it`);
+        console.log(`${rowLabel(pegs, colours, limit, guess)}  stopped at the time limit (${formatSeconds(run.timeLimit)} a board); run again to go on, with a longer limit if a guess needs it`);
         return undefined;
       }
       const row: BoardRow = { pegs, colours, limit, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
@@ -151,7 +151,7 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       if (limit === Infinity && !grouped) unlimited.set(guess, row);
       const total = row.total === Infinity ? "none" : `${row.exact ? "" : "≥ "}${thousands(row.total)}`;
       const search = floored ? "its row with no limit" : `${formatSeconds(row.seconds).padStart(8)}${grouped ? " (its groups')" : ""}`;
-      console.log(`${name.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  ${total.padStart(9)}  ${search}`);
+      console.log(`${rowLabel(pegs, colours, limit, guess)}  ${total.padStart(9)}  ${search}`);
       if (!grouped) dropGroups(run, pegs, colours, guess, limit);
     }
     if (limit === Infinity) continue;
@@ -187,11 +187,12 @@ function dropGroups(run: BoardRun, pegs: number, colours: number, guess: Word, l
   const folder = path.dirname(own);
   if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return;
   const stem = path.basename(own, ".csv");
-  const named = fs.readdirSync(folder).filter((name) => name === `${stem}.csv` || name.startsWith(`${stem}-`));
+  const names = fs.readdirSync(folder);
+  const named = names.filter((name) => name === `${stem}.csv` || name.startsWith(`${stem}-`));
   if (named.length === 0) return;
   // Its tables with no limit stay while a table of the same first guess at a limit is there: a
   // group's conclusion with no limit is the floor that table's bounds rest on.
-  const cited = limit === Infinity && fs.readdirSync(folder).some((name) => {
+  const cited = limit === Infinity && names.some((name) => {
     try {
       const place = readGroupsName(name);
       return place.pegs === pegs && place.colours === colours && place.limit < Infinity && place.steps.length === 0 && place.guess === guess;
@@ -200,7 +201,7 @@ function dropGroups(run: BoardRun, pegs: number, colours: number, guess: Word, l
     }
   });
   if (cited) {
-    console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  settled without its tables of groups, which stay: its tables at a limit rest on them`);
+    console.log(`${rowLabel(pegs, colours, limit, guess)}  settled without its tables of groups, which stay: its tables at a limit rest on them`);
     return;
   }
   // A table of this row's groups is a file (or a link to one) of such a name, along a path its
@@ -210,16 +211,7 @@ function dropGroups(run: BoardRun, pegs: number, colours: number, guess: Word, l
       const place = readGroupsName(name);
       if (groupsName(place) !== name || place.limit !== limit || (place.steps[0]?.guess ?? place.guess) !== guess) return false;
       const file = path.join(folder, name);
-      if (!fs.statSync(file).isFile()) return false;
-      const head = groupTableHead(groupsTable(place).setting).join("");
-      const opening = Buffer.alloc(Buffer.byteLength(head));
-      const fd = fs.openSync(file, "r");
-      try {
-        fs.readSync(fd, opening, 0, opening.length, 0);
-      } finally {
-        fs.closeSync(fd);
-      }
-      return opening.toString("utf8") === head;
+      return fs.statSync(file).isFile() && fs.readFileSync(file, "utf8").startsWith(groupTableHead(groupsTable(place).setting).join(""));
     } catch {
       return false; // not named or headed as a table of this row's groups: not the run's
     }
@@ -240,7 +232,7 @@ function dropGroups(run: BoardRun, pegs: number, colours: number, guess: Word, l
   const lines = [];
   if (removed.length > 0) lines.push(`its ${tables(removed.length)} of groups from an earlier run removed from ${where}: ${removed.join(", ")}`);
   if (kept.length > 0) lines.push(`its ${tables(kept.length)} of groups that could not be removed from ${where}, no longer its evidence: ${kept.join(", ")}`);
-  for (const line of lines) console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  settled without them: ${line}`);
+  for (const line of lines) console.log(`${rowLabel(pegs, colours, limit, guess)}  settled without them: ${line}`);
 }
 
 function groupsFolder(table: string): string {
@@ -266,7 +258,7 @@ async function byGroups(game: Game, pegs: number, colours: number, guess: Word, 
   // A table of groups is a regular file: anything else there (a folder, a pipe) is left alone.
   if (fs.statSync(file, { throwIfNoEntry: false })?.isFile() === false) throw new Refusal(`${quotedPath(typed)} is not a regular file, where this board's row keeps its reply groups; it is left as it was`);
   const against = beat === undefined ? "" : `, against ${thousands(beat)}`;
-  console.log(`${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}  one reply group at a time${against}, into ${quotedPath(typed)}`);
+  console.log(`${rowLabel(pegs, colours, limit, guess)}  one reply group at a time${against}, into ${quotedPath(typed)}`);
   const spec = mastermindSpec(pegs, colours);
   const nexts = groupSymmetries(spec, guess).nextGuesses;
   const settled = await settleGroups({
@@ -303,6 +295,11 @@ function unlimitedRows(game: Game, first: Word, nexts: readonly Word[], named: {
 /** A guess limit as the table's printout shows it. */
 function limitName(limit: number): string {
   return (limit === Infinity ? "none" : String(limit)).padEnd(5);
+}
+
+/** The start of each line printed about a row: its board, limit and first guess, in columns. */
+function rowLabel(pegs: number, colours: number, limit: number, guess: Word): string {
+  return `${`${pegs}×${colours}`.padEnd(5)}  ${limitName(limit)}  ${guess.padEnd(12)}`;
 }
 
 /** The first guesses to settle, one per pattern of repeats, the smallest expected group first (the likely best, whose total cuts off the rest). */
