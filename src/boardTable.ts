@@ -203,6 +203,19 @@ export interface BoardResult {
 }
 
 /**
+ * A board's least total at a limit (Infinity: none) by its rows, with a first guess that reaches
+ * it, or undefined while they do not prove one: a row for every first guess, and the least exact
+ * total no higher than any row (exact or bound). Ties go to the first guess first in order.
+ */
+export function boardLeast(rows: readonly BoardRow[], pegs: number, colours: number, limit: number): BoardRow | undefined {
+  const at = rows.filter((r) => r.pegs === pegs && r.colours === colours && r.limit === limit);
+  if (!openingClasses(mastermindSpec(pegs, colours)).every((g) => at.some((r) => r.guess === g))) return undefined;
+  const best = at.filter((r) => r.exact).sort((a, b) => a.total - b.total || (a.guess < b.guess ? -1 : 1))[0];
+  if (best === undefined || at.some((r) => r.total < best.total)) return undefined;
+  return best;
+}
+
+/**
  * A board's conclusion from its rows, or undefined while they do not yet prove one: with no guess
  * limit, a row for every first guess, the least exact total no higher than any bound; and a limit
  * at which some first guess has a finite row, one guess below which every first guess's row is an
@@ -210,14 +223,7 @@ export interface BoardResult {
  */
 export function boardResult(rows: readonly BoardRow[], pegs: number, colours: number): BoardResult | undefined {
   const mine = rows.filter((r) => r.pegs === pegs && r.colours === colours);
-  const openers = openingClasses(mastermindSpec(pegs, colours));
-  const least = (limit: number) => {
-    const at = mine.filter((r) => r.limit === limit);
-    if (!openers.every((g) => at.some((r) => r.guess === g))) return undefined;
-    const best = at.filter((r) => r.exact).sort((a, b) => a.total - b.total || (a.guess < b.guess ? -1 : 1))[0];
-    if (best === undefined || at.some((r) => r.total < best.total)) return undefined;
-    return best;
-  };
+  const least = (limit: number) => boardLeast(mine, pegs, colours, limit);
   const free = least(Infinity);
   if (free === undefined || free.total === Infinity) return undefined;
   const limits = [...new Set(mine.map((r) => r.limit))].filter((l) => l < Infinity).sort((a, b) => a - b);

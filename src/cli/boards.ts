@@ -14,7 +14,7 @@ import path from "path";
 import { Game, Word } from "../game";
 import { groupSymmetries, mastermindGame, mastermindSpec, openingClasses } from "../codeBreaking";
 import { expectation, partitionCounts } from "../guessTree";
-import { BoardResult, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, WHOLE_FIRST, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, groupsName, groupsTable, readBoardTable, readGroupsName } from "../boardTable";
+import { BoardResult, boardLeast, boardResult, boards, boardTableHead, DEEPER_ABOVE, DEEPER_AFTER, WHOLE_FIRST, BoardTableError, boardTitle, formatBoardRow, formatBoardTable, BoardRow, groupsName, groupsTable, readBoardTable, readGroupsName } from "../boardTable";
 import { fixed, formatSeconds, quotedPath, thousands } from "../format";
 import { OpenTable, openResumable, readTableFile, withLock } from "./firstGuesses";
 import { startSettler, Settler } from "./settler";
@@ -107,14 +107,19 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       const best = Math.min(...at().filter((r) => r.exact).map((r) => r.total));
       const left = run.timeLimit - (performance.now() - started) / 1000;
       // A limit only takes trees away: the guess's row with no limit is a floor for every limit.
-      // Only a row of this run's is used so: one read from the file is checked against a search.
-      const free = limit < Infinity ? unlimited.get(guess) : undefined;
+      // A row this run settled is used so as soon as it reaches the best at the limit. A row read
+      // from the file is used only once that best reaches the board's least with no limit: then
+      // no first guess can beat it, resting on the board's conclusion with no limit alone, as its
+      // result does. Before that, a read row is checked against a search within the limit.
+      const own = limit < Infinity ? unlimited.get(guess) : undefined;
+      const settledFree = limit < Infinity && best === boardLeast(rows, pegs, colours, Infinity)?.total;
+      const free = own ?? (settledFree ? rows.find((r) => r.pegs === pegs && r.colours === colours && r.limit === Infinity && r.guess === guess) : undefined);
       const floored = free !== undefined && free.total >= best;
       // An exact row with no limit that this run settled offers its least tree where a tree can
       // fit: the worker still holds that search, so the tree costs little. A row read from the
       // file does not: its tree would take the whole search with no limit again, where the search
       // within the limit is cut by the limit and by the best row so far.
-      const tree = limit < Infinity && limit >= least && free?.exact && free.total < Infinity ? free.total : undefined;
+      const tree = limit < Infinity && limit >= least && own?.exact && own.total < Infinity ? own.total : undefined;
       // A row is the sum of its reply groups' least totals (or has no tree when one group has
       // none), so on a big board a row with nothing to beat, or any row with no limit, is settled
       // one group at a time: a run stopped part-way keeps the groups it settled. Against a total
