@@ -245,6 +245,10 @@ describe("the table of Mastermind boards", () => {
       quiet.mockRestore();
     }
     expectSameProof(byGroupsOnly, plain);
+    // At a limit, a group's next guess at its least with no limit is first searched for a tree of
+    // that total only; where there is none, it is searched again for its own least, as 34 is in
+    // 0B0W after 12 on 2×8 within 5 (a group with no tree there).
+    expect(said).toMatch(/^0B0W +36 +34 +no tree of 132 within the limit \([^)]+\): searched again for its least$/m);
     const limited = fs.readdirSync(path.join(folder, "only-groups")).filter((f) => f.startsWith("3x4-"));
     // Every row with no limit by its groups, those with a total to beat too (112 beats 123's 208;
     // 111 is cut by its groups' floors alone, with no search); 123 within 4 guesses is settled by
@@ -391,14 +395,22 @@ describe("the table of Mastermind boards", () => {
     expect(said).toMatch(/^1B0W, 144: group  codes  next guess +after 144 +search$/m);
     expectTrueRows(groups);
     // A deeper table says it is cut only while it has a group open: once all are settled, its
-    // total is exact, whatever the total to beat.
+    // total is exact, whatever the total to beat. At a limit, a table cut against one more than
+    // its group's least with no limit (no tree of that total) is settled again, for its least.
     const cutSaid = [...said.matchAll(/^((?:\dB\dW, \w+: )+)\w+ takes at least/gm)].map(([, label]) => label);
     expect(cutSaid.length).toBeGreaterThan(0);
+    let settledAgain = 0;
     for (const label of cutSaid) {
-      const tail = label.split(": ").filter(Boolean).map((step) => step.replace(", ", "-")).join("-");
+      const steps = label.split(": ").filter(Boolean);
+      const tail = steps.map((step) => step.replace(", ", "-")).join("-");
       const tables = fs.readdirSync(groups).filter((f) => f.endsWith(`-${tail}.csv`));
-      expect([label, tables.some((f) => !tableOf(groups, f).complete)]).toEqual([label, true]);
+      const [reply, guess] = steps[steps.length - 1].split(", ");
+      const above = steps.slice(0, -1).map((step) => `${step}: `).join("");
+      const again = new RegExp(`^${above}${reply} +\\d+ +${guess} +no tree of [\\d,]+ within the limit \\([^)]+\\): searched again for its least$`, "m").test(said);
+      if (again) settledAgain++;
+      expect([label, again || tables.some((f) => !tableOf(groups, f).complete)]).toEqual([label, true]);
     }
+    expect(settledAgain).toBeGreaterThan(0);
     // Stopped part-way: 3×4's rows gone from the board table, 123's table of groups cut to its
     // first group, and one deeper table cut short. The next run goes on from what they hold.
     const lines = fs.readFileSync(deep, "utf8").split("\n");

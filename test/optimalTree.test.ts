@@ -92,6 +92,33 @@ describe("exact search on small games, against brute force", () => {
     }
   });
 
+  it("settles every first guess within one, two and three guesses, against brute force, whatever the budget", () => {
+    // With one or two guesses, the groups a first guess leaves are small and few guesses are
+    // left for them: the first guess's groups of one and two codes cost their floors only when
+    // those guesses are enough to find them.
+    // Among them, the 4 codes 3×4 leaves after 123 = 0B2W and 234 = 1B1W, which 241 splits into
+    // single codes: within one guess it finds one of them only.
+    const steps = [{ guess: "123", reply: "0B2W" }, { guess: "234", reply: "1B1W" }];
+    const four = G.makeGame(G.pathSpec(M.mastermindSpec(3, 4), steps));
+    expect(four.targets).toEqual(["241", "314", "332", "431"]);
+    for (const game of [four, M.mastermindGame(2, 3), M.mastermindGame(3, 3), M.mastermindGame(2, 5), M.mastermindGame(4, 2), G.groupGame(M.mastermindSpec(3, 4), "123", "0B2W")]) {
+      for (const maxGuesses of [1, 2, 3]) {
+        const truth = bruteForceFirst(game, false, maxGuesses);
+        const search = new FirstGuesses(game, { maxGuesses });
+        search.ranked().forEach((guess, i) => {
+          const total = truth.get(guess)!;
+          const finite = total === Infinity ? 3 * game.targets.length : total;
+          const budget = [Infinity, finite + 1, finite, finite - 2, 100][i % 5];
+          const found = search.settle(guess, budget);
+          const where = [game.name, maxGuesses, guess, budget];
+          if (found.exact) expect([...where, found.total]).toEqual([...where, total]);
+          else expect([...where, found.total >= budget && found.total <= total]).toEqual([...where, true]);
+          if (total < budget) expect([...where, found.exact]).toEqual([...where, true]);
+        });
+      }
+    }
+  });
+
   // Counting replies are few, so big sets get floors above 2s − 1 (summed group by group): the
   // bound most at risk of being too high, checked where brute force can reach.
   const countGames: [string, () => G.Game, number[]][] = [

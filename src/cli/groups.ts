@@ -283,20 +283,34 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
       // A big group's guess is searched whole for a while only, or not at all once its own table is begun.
       // (At a limit below 3, counting this table's guess, its groups would have no guess left.)
       const deep = run.deeper && run.objective === "total" && codes > run.deeper.above && run.limit > 2 && g.splits(guess) ? deeperFiles(run, reply, guess) : undefined;
-      const whole = !deep ? left : fs.existsSync(deep.file) ? 0 : Math.min(left, run.deeper!.seconds);
+      // The guess searched against a budget (none: for its own least), whole or by its own groups.
+      const seek = async (budget: SettleJob["best"]): Promise<[SettleAnswer, string]> => {
+        const whole = !deep ? leftNow() : fs.existsSync(deep.file) ? 0 : Math.min(leftNow(), run.deeper!.seconds);
+        const answer: SettleAnswer = whole > 0 ? await settler.ask({ ...job, best: budget, seconds: whole }) : { timeout: true };
+        // Once the first guess is cut, a guess whose whole search stopped is not needed.
+        if (!("timeout" in answer) || cut !== undefined || !deep || leftNow() <= 0) return [answer, ""];
+        const beat = budget?.total;
+        const versus = beat === undefined ? "" : `, against ${thousands(beat)}`;
+        say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  one reply group at a time${versus}, into ${quotedPath(deep.typed)}`);
+        return [await settleDeeper(run, steps, guess, deep, beat, settler, leftNow(), offer), " (its groups')"];
+      };
+      // At a limit, a group with no best yet first tries the next guess whose row with no limit is
+      // the group's least there: a tree of that total within the limit settles the group (above).
+      // Against one more than that total, the search stops as soon as it cannot find such a tree,
+      // where a search for the guess's own least must also price every tree above it. If it
+      // finds none, the guess is searched again for its own least.
+      const aim = against(g);
+      const goal = !ahead && least && floor?.exact && compareRows(floor, least) === 0 && !(aim && aim.total <= least.total + 1) ? { total: least.total + 1 } : undefined;
       running++;
       try {
-        let answer: SettleAnswer = whole > 0 ? await settler.ask({ ...job, seconds: whole }) : { timeout: true };
-        let how = "";
-        // Once the first guess is cut, a guess whose whole search stopped is not needed.
-        if ("timeout" in answer && cut !== undefined) return;
-        if ("timeout" in answer && deep && leftNow() > 0) {
-          const beat = against(g)?.total;
-          const versus = beat === undefined ? "" : `, against ${thousands(beat)}`;
-          say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  one reply group at a time${versus}, into ${quotedPath(deep.typed)}`);
-          answer = await settleDeeper(run, steps, guess, deep, beat, settler, leftNow(), offer);
-          how = " (its groups')";
+        let [answer, how] = await seek(goal ?? aim);
+        let before = 0;
+        if (goal && !("timeout" in answer) && !answer.exact) {
+          say(`${reply.padEnd(5)}  ${String(codes).padStart(5)}  ${guess.padEnd(10)}  no tree of ${thousands(least!.total)} within the limit (${formatSeconds(answer.seconds)}): searched again for its least`);
+          before = answer.seconds;
+          [answer, how] = await seek(against(g));
         }
+        if ("timeout" in answer && cut !== undefined) return;
         if ("timeout" in answer) {
           const so = best(g);
           const far = so ? `; best so far ${so.guess}, ${costText(so, run.limit)}` : "";
@@ -305,7 +319,7 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
           g.timedOut = true;
           return;
         }
-        const row: GroupRow = { reply, guess, total: answer.total, exact: answer.exact, seconds: answer.seconds };
+        const row: GroupRow = { reply, guess, total: answer.total, exact: answer.exact, seconds: before + answer.seconds };
         if (answer.atWorst !== undefined && answer.total < Infinity) row.atWorst = answer.atWorst;
         write(row, codes, `${formatSeconds(row.seconds).padStart(8)}${how}`);
       } finally {

@@ -316,7 +316,9 @@ export class Search {
     // A group of one or two left out costs exactly its floor (1 and 3, more for a pair with two guesses left).
     let sum = S.length + this.singles * this.floorAt(1, depth - 1) + this.pairs * this.floorAt(2, depth - 1);
     for (const floor of floors) sum += floor;
-    if (whole && beta < UNSOLVABLE) return this.firstGuess(g, depth, beta, groups, floors, sum, progress, useful, branching);
+    // (Within two guesses, a group of one or two may be more than its floor: none is found with
+    // no guess left, and a pair not with one. The loop below solves every group.)
+    if (whole && beta < UNSOLVABLE && depth > 2) return this.firstGuess(g, depth, beta, groups, floors, sum, progress, useful, branching);
     for (let i = 0; i < groups.length && sum < beta; i++) {
       const group = groups[i];
       const floor = floors[i];
