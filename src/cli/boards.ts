@@ -107,10 +107,10 @@ async function settleBoard(pegs: number, colours: number, table: OpenTable<Board
       const best = Math.min(...at().filter((r) => r.exact).map((r) => r.total));
       const left = run.timeLimit - (performance.now() - started) / 1000;
       // A limit only takes trees away: the guess's row with no limit is a floor for every limit.
-      // A row this run settled is used so as soon as it reaches the best at the limit. A row read
-      // from the file is used only once that best reaches the board's least with no limit: then
-      // no first guess can beat it, resting on the board's conclusion with no limit alone, as its
-      // result does. Before that, a read row is checked against a search within the limit.
+      // A row this run's whole search settled is used so as soon as it reaches the best at the
+      // limit. One read from the file, or settled by its groups, only once that best reaches the
+      // board's least with no limit: then no first guess can beat it, resting on the board's
+      // conclusion with no limit, as its result does. Before that, it is not relied on.
       const own = limit < Infinity ? unlimited.get(guess) : undefined;
       const settledFree = limit < Infinity && best === boardLeast(rows, pegs, colours, Infinity)?.total;
       const free = own ?? (settledFree ? rows.find((r) => r.pegs === pegs && r.colours === colours && r.limit === Infinity && r.guess === guess) : undefined);
