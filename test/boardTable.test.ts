@@ -749,6 +749,15 @@ describe("the table of Mastermind boards", () => {
     for (const limit of [4, 5, 6, 7, 8]) {
       expect([limit, rows316.filter((r) => r.limit === limit).map((r) => r.total)]).toEqual([limit, [Infinity, Infinity, Infinity]]);
     }
+    // Within 9: 123 by its groups, every one proven (0B0W by 456's own table), at its total with
+    // no limit, the board's least; 112 and 111 take their rows with no limit. So 3×16 is proven.
+    const within9 = standing("3x16-123-9.csv");
+    expect([within9.proven, within9.groups, within9.least, within9.tree]).toEqual([8, 8, 28479, 28479]);
+    const by456 = standing("3x16-123-9-0B0W-456.csv");
+    expect([by456.proven, by456.groups, by456.least, by456.tree]).toEqual([8, 8, 13438, 13438]);
+    const at9 = (guess: string) => rows316.find((r) => r.limit === 9 && r.guess === guess);
+    expect([at9("123"), at9("112"), at9("111")]).toMatchObject([{ total: 28479, exact: true }, { total: 28479, exact: false }, { total: 28479, exact: false }]);
+    expect(boardResult(boardRows, 3, 16)).toMatchObject({ total: 28479, first: "123", worst: 9, totalWithinWorst: 28479 });
     // Its last group, 0B0W, holds 3×14's codes renamed: at most 3×14's least total.
     expect(4096 + open112.after + board314Total).toBe(29341);
     const open12 = standing("12x2-111111111122-none.csv");
