@@ -148,6 +148,8 @@ export function readBoardTable(original: string, maxCodes: number, title = board
     const within = limit === "none" ? Infinity : Number(limit);
     if (within > codes && within < Infinity) throw bad(n, `a limit of ${within} guesses is more than the ${codes} codes need (one at a time)`);
     if (value === Infinity && within === Infinity) throw bad(n, `with no guess limit every first guess finds every code, so its total is not Infinity`);
+    // The first guess, then the other codes one at a time, finds every code within as many guesses as there are codes.
+    if (value === Infinity && within >= codes) throw bad(n, `no tree is false: ${guess}, then the other codes one at a time, finds every code within ${codes} guesses`);
     const floor = boardFloor(p, c, within);
     if (exact === "true" && value < floor) {
       throw bad(n, floor === Infinity ? `no tree finds ${thousands(codes)} codes within ${within} guesses, whatever the first guess` : `${thousands(value)} is below the ${thousands(floor)} guesses the replies allow for ${thousands(codes)} codes`);
@@ -156,6 +158,23 @@ export function readBoardTable(original: string, maxCodes: number, title = board
     seen.set(key, n);
     rows.push({ pegs: p, colours: c, limit: within, guess, total: value, exact: exact === "true", seconds: Number(seconds) });
     lineOf.set(rows[rows.length - 1], n);
+  }
+  // A limit only takes trees away: a first guess's tree within a limit is one within every
+  // larger limit and with none, so no row of that guess there (exact or a bound) is above it.
+  const byGuess = new Map<string, BoardRow[]>();
+  for (const row of rows) {
+    const key = `${row.pegs},${row.colours},${row.guess}`;
+    byGuess.set(key, [...(byGuess.get(key) ?? []), row]);
+  }
+  for (const row of rows) {
+    if (!row.exact || row.total === Infinity) continue;
+    for (const other of byGuess.get(`${row.pegs},${row.colours},${row.guess}`)!) {
+      if (other.limit <= row.limit || other.total <= row.total) continue;
+      const where = (r: BoardRow) => (r.limit === Infinity ? "with no limit" : `within ${r.limit}`);
+      const said = (r: BoardRow) => (r.total === Infinity ? "no tree" : `${r.exact ? "" : "at least "}${thousands(r.total)}`);
+      const line = Math.max(lineOf.get(row)!, lineOf.get(other)!);
+      throw bad(line, `${row.pegs}×${row.colours}'s ${row.guess} takes ${thousands(row.total)} ${where(row)} but ${said(other)} ${where(other)}, where a limit only takes trees away: one of the two rows is false`);
+    }
   }
   // A run writes a bound only once it has an exact total there, and only one at least as high.
   for (const row of rows) {

@@ -61,6 +61,14 @@ describe("the table of Mastermind boards", () => {
       [head + "3,3,2,112,40,true,0\n", /line 3: no tree finds 27 codes within 2 guesses/],
       [head + "2,2,5,11,8,true,0\n", /line 3: a limit of 5 guesses is more than the 4 codes need/],
       [head + "2,2,none,11,8,true,12345678901\n", /the seconds should be a number/],
+      // Rows a limit contradicts: a tree within a limit is one within every larger limit and with
+      // none; and the first guess, then each other code in turn, finds every code within as many
+      // guesses as there are codes.
+      [head + "3,4,none,112,206,true,0\n3,4,4,112,205,true,0\n", /line 4: 3×4's 112 takes 205 within 4 but 206 with no limit, where a limit only takes trees away: one of the two rows is false/],
+      [head + "3,4,4,111,210,true,0\n3,4,none,111,223,false,0\n", /line 4: 3×4's 111 takes 210 within 4 but at least 223 with no limit/],
+      [head + "3,4,5,123,206,true,0\n3,4,6,123,207,true,0\n", /line 4: 3×4's 123 takes 206 within 5 but 207 within 6/],
+      [head + "3,4,4,123,206,true,0\n3,4,5,123,Infinity,true,0\n", /line 4: 3×4's 123 takes 206 within 4 but no tree within 5/],
+      [head + "2,2,4,11,Infinity,true,0\n", /line 3: no tree is false: 11, then the other codes one at a time, finds every code within 4 guesses/],
       ["precious notes, no newline", /line 1: not a table of Mastermind boards/],
       // After the header, a last line with no newline is dropped only if it could start a row.
       [head + "3,3,none,112,73,true,1\nmy notes, with spaces", /line 4: not a row cut short \("my notes, with spaces"\)/],
@@ -151,7 +159,18 @@ describe("the table of Mastermind boards", () => {
     expect(solve("--boards", "27").stderr).toContain("--boards needs --table FILE");
     expect(solve("--game", "bulls-cows", "--boards", "27", "--table", table).stderr).toContain("--boards is for Mastermind");
     expect(solve("--time-limit", "5").stderr).toContain("--time-limit goes with --boards");
-    expect(solve("--boards", "27", "--pegs", "1", "--table", table).stderr).toContain("no board of 1 peg has 2 colours or more");
+    expect(solve("--boards", "27", "--pegs", "1", "--table", table).stderr).toContain("--pegs 1: a board has at least 2 pegs (and 2 colours)");
+    expect(solve("--boards", "27", "--pegs", "5", "--table", table).stderr).toContain("no board of 5 pegs has 2 colours or more and at most 27 codes");
+    // A record where the table keeps its groups is refused before any work.
+    // (The folder itself, before a run has made it; a file in it, once it is there.)
+    const groupsOfTable = `${table.replace(/\.csv$/, "")}-groups`;
+    for (const record of [groupsOfTable, path.join(groupsOfTable, "run.txt")]) {
+      if (record !== groupsOfTable) fs.mkdirSync(groupsOfTable);
+      const inGroups = solve("--boards", "27", "--table", table, "--record", record);
+      expect(inGroups.stderr).toMatch(/--record ".*-groups(\/run\.txt)?" is in ".*-groups", the folder where the table's big boards keep their reply groups: name a file outside it/);
+      expect(inGroups.stdout).toBe("");
+    }
+    fs.rmdirSync(groupsOfTable);
     const one = solve("--game", "mastermind", "--boards", "4", "--table", path.join(folder, "one.csv"));
     expect(one.stdout).toContain("at most 4 codes: 1 board, no time limit");
     expect(one.stdout).toContain("1 of 1 board proven; the table is complete, sorted");
@@ -566,13 +585,13 @@ describe("the table of Mastermind boards", () => {
       expect(fs.lstatSync(file).isSymbolicLink()).toBe(true);
       const again = readGroupTable(fs.readFileSync(real, "utf8"), setting).rows;
       expect(setting.groups.every(({ reply }) => groupResult(again, setting, reply))).toBe(true);
-      expect(quiet.mock.calls.map((call) => call.join(" ")).join("\n")).toMatch(/: \d+ bounds? below both its group's best and its room, which would keep the group open, to be settled again$/m);
+      expect(quiet.mock.calls.map((call) => call.join(" ")).join("\n")).toMatch(/: \d+ bounds? below both its group's best \(if it has one\) and its room, which would keep the group open, to be settled again$/m);
       // With nothing to beat, a table written so is settled again in the same way.
       fs.writeFileSync(file, formatGroupTable(setting, rows));
       quiet.mockClear();
       const none = await settleGroups(run);
       expect(groupsRow(none, 64)).toMatchObject({ total, exact: true });
-      expect(quiet.mock.calls.join("\n")).toMatch(/: \d+ bounds? below its group's best, which would keep the group open, to be settled again$/m);
+      expect(quiet.mock.calls.join("\n")).toMatch(/: \d+ bounds? below its group's best \(or in a group with no exact row\), which would keep the group open, to be settled again$/m);
       // A resumed run against the same total keeps every row.
       fs.writeFileSync(file, formatGroupTable(setting, rows));
       quiet.mockClear();

@@ -178,8 +178,8 @@ async function settle(run: GroupRun): Promise<SettledGroups> {
     await table.rewrite(groupTableHead(setting).join("") + rows.map(formatGroupRow).join(""));
     table = await openTable();
     const what = dropped === 1 ? "1 bound" : `${dropped} bounds`;
-    const below = run.beat === undefined ? "its group's best" : "both its group's best and its room";
-    tell(`${quotedPath(run.typed)}: ${what} below ${below}, which would keep the group open, to be settled again`);
+    const below = run.beat === undefined ? "below its group's best (or in a group with no exact row)" : "below both its group's best (if it has one) and its room";
+    tell(`${quotedPath(run.typed)}: ${what} ${below}, which would keep the group open, to be settled again`);
   }
   let cut = cutAt();
   const done = setting.groups.filter(({ reply }) => groupResult(rows, setting, reply)).length;

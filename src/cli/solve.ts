@@ -13,6 +13,7 @@
  */
 import * as fs from "fs";
 import * as os from "os";
+import * as path from "path";
 import * as G from "../game";
 import * as M from "../codeBreaking";
 import { checkTree, partition, expectation, guessOf, knuthRule, max, Metric, minimizingTree, mostParts, negEntropy, partitionCounts, squares, Tree, treeToJson } from "../guessTree";
@@ -455,7 +456,13 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
     throw new UsageError(`--table ${quoted(typed)}${leads}: a table of boards is a file named FILE.csv, and its big boards' reply groups go in the folder FILE-groups beside it`);
   }
 
+  // The record is refused here, before any work, where the table's groups go.
+  const groups = `${table.replace(/\.csv$/, "")}-groups`;
+  const fromGroups = record === undefined ? undefined : path.relative(groups, path.resolve(record));
+  const inGroups = fromGroups !== undefined && !fromGroups.startsWith("..") && !path.isAbsolute(fromGroups);
+  if (inGroups) throw new UsageError(`--record ${quoted(record!)} is in ${quotedPath(groups)}, the folder where the table's big boards keep their reply groups: name a file outside it`);
   const maxCodes = given.boards as number;
+  if (given.pegs !== undefined && (given.pegs as number) < 2) throw new UsageError(`--pegs ${given.pegs}: a board has at least 2 pegs (and 2 colours)`);
   if (given.pegs !== undefined && !boards(maxCodes).some(([p]) => p === given.pegs)) {
     throw new UsageError(`no board of ${given.pegs} peg${given.pegs === 1 ? "" : "s"} has 2 colours or more and at most ${thousands(maxCodes)} codes`);
   }
