@@ -150,6 +150,9 @@ export function readBoardTable(original: string, maxCodes: number, title = board
     if (value === Infinity && within === Infinity) throw bad(n, `with no guess limit every first guess finds every code, so its total is not Infinity`);
     // The first guess, then the other codes one at a time, finds every code within as many guesses as there are codes.
     if (value === Infinity && within >= codes) throw bad(n, `no tree is false: ${guess}, then the other codes one at a time, finds every code within ${codes} guesses`);
+    // That tree takes 1 + 2 + … + codes guesses in all: no least total is more.
+    const oneAtATime = (codes * (codes + 1)) / 2;
+    if (value < Infinity && within >= codes && value > oneAtATime) throw bad(n, `${thousands(value)} is false: ${guess}, then the other codes one at a time, finds every code in ${thousands(oneAtATime)} guesses`);
     const floor = boardFloor(p, c, within);
     if (exact === "true" && value < floor) {
       throw bad(n, floor === Infinity ? `no tree finds ${thousands(codes)} codes within ${within} guesses, whatever the first guess` : `${thousands(value)} is below the ${thousands(floor)} guesses the replies allow for ${thousands(codes)} codes`);
@@ -162,18 +165,33 @@ export function readBoardTable(original: string, maxCodes: number, title = board
   // A limit only takes trees away: a first guess's tree within a limit is one within every
   // larger limit and with none, so no row of that guess there (exact or a bound) is above it.
   const byGuess = new Map<string, BoardRow[]>();
+  const byBoard = new Map<string, BoardRow[]>();
   for (const row of rows) {
-    const key = `${row.pegs},${row.colours},${row.guess}`;
-    byGuess.set(key, [...(byGuess.get(key) ?? []), row]);
+    for (const [map, key] of [[byGuess, `${row.pegs},${row.colours},${row.guess}`], [byBoard, `${row.pegs},${row.colours}`]] as const) {
+      if (!map.has(key)) map.set(key, []);
+      map.get(key)!.push(row);
+    }
   }
+  const where = (r: BoardRow) => (r.limit === Infinity ? "with no limit" : `within ${r.limit}`);
+  const said = (r: BoardRow) => (r.total === Infinity ? "no tree" : `${r.exact ? "" : "at least "}${thousands(r.total)}`);
+  // Two rows that cannot both hold: named by the later line, and the other's.
+  const clash = (row: BoardRow, other: BoardRow, why: string) => {
+    const [first, last] = [lineOf.get(row)!, lineOf.get(other)!].sort((a, b) => a - b);
+    return bad(last, `${why}: this row or line ${first}'s is false`);
+  };
   for (const row of rows) {
     if (!row.exact || row.total === Infinity) continue;
+    const board = `${row.pegs}×${row.colours}`;
     for (const other of byGuess.get(`${row.pegs},${row.colours},${row.guess}`)!) {
       if (other.limit <= row.limit || other.total <= row.total) continue;
-      const where = (r: BoardRow) => (r.limit === Infinity ? "with no limit" : `within ${r.limit}`);
-      const said = (r: BoardRow) => (r.total === Infinity ? "no tree" : `${r.exact ? "" : "at least "}${thousands(r.total)}`);
-      const line = Math.max(lineOf.get(row)!, lineOf.get(other)!);
-      throw bad(line, `${row.pegs}×${row.colours}'s ${row.guess} takes ${thousands(row.total)} ${where(row)} but ${said(other)} ${where(other)}, where a limit only takes trees away: one of the two rows is false`);
+      throw clash(row, other, `${board}'s ${row.guess} takes ${thousands(row.total)} ${where(row)} but ${said(other)} ${where(other)}, where a limit only takes trees away`);
+    }
+    // Any first guess, then this one's tree, finds every code within one guess more, in at most
+    // one guess more per code.
+    const codes = row.colours ** row.pegs;
+    for (const other of byBoard.get(`${row.pegs},${row.colours}`)!) {
+      if (other.limit <= row.limit || other.total <= codes + row.total) continue;
+      throw clash(row, other, `${board}'s ${other.guess} has ${said(other)} ${where(other)}, but ${other.guess} then ${row.guess}'s tree of ${thousands(row.total)} ${where(row)} takes at most ${thousands(codes + row.total)} within ${row.limit + 1}`);
     }
   }
   // A run writes a bound only once it has an exact total there, and only one at least as high.

@@ -64,11 +64,15 @@ describe("the table of Mastermind boards", () => {
       // Rows a limit contradicts: a tree within a limit is one within every larger limit and with
       // none; and the first guess, then each other code in turn, finds every code within as many
       // guesses as there are codes.
-      [head + "3,4,none,112,206,true,0\n3,4,4,112,205,true,0\n", /line 4: 3×4's 112 takes 205 within 4 but 206 with no limit, where a limit only takes trees away: one of the two rows is false/],
+      [head + "3,4,none,112,206,true,0\n3,4,4,112,205,true,0\n", /line 4: 3×4's 112 takes 205 within 4 but 206 with no limit, where a limit only takes trees away: this row or line 3's is false/],
       [head + "3,4,4,111,210,true,0\n3,4,none,111,223,false,0\n", /line 4: 3×4's 111 takes 210 within 4 but at least 223 with no limit/],
       [head + "3,4,5,123,206,true,0\n3,4,6,123,207,true,0\n", /line 4: 3×4's 123 takes 206 within 5 but 207 within 6/],
       [head + "3,4,4,123,206,true,0\n3,4,5,123,Infinity,true,0\n", /line 4: 3×4's 123 takes 206 within 4 but no tree within 5/],
       [head + "2,2,4,11,Infinity,true,0\n", /line 3: no tree is false: 11, then the other codes one at a time, finds every code within 4 guesses/],
+      [head + "2,2,none,12,11,true,0\n", /line 3: 11 is false: 12, then the other codes one at a time, finds every code in 10 guesses/],
+      // Any first guess, then another's tree: one guess more, at most one more per code.
+      [head + "2,4,3,12,45,true,0\n2,4,4,11,Infinity,true,0\n", /line 4: 2×4's 11 has no tree within 4, but 11 then 12's tree of 45 within 3 takes at most 61 within 4: this row or line 3's is false/],
+      [head + "3,3,4,112,73,true,0\n3,3,none,111,101,false,0\n", /line 4: 3×3's 111 has at least 101 with no limit, but 111 then 112's tree of 73 within 4 takes at most 100 within 5/],
       ["precious notes, no newline", /line 1: not a table of Mastermind boards/],
       // After the header, a last line with no newline is dropped only if it could start a row.
       [head + "3,3,none,112,73,true,1\nmy notes, with spaces", /line 4: not a row cut short \("my notes, with spaces"\)/],
@@ -164,13 +168,19 @@ describe("the table of Mastermind boards", () => {
     // A record where the table keeps its groups is refused before any work.
     // (The folder itself, before a run has made it; a file in it, once it is there.)
     const groupsOfTable = `${table.replace(/\.csv$/, "")}-groups`;
-    for (const record of [groupsOfTable, path.join(groupsOfTable, "run.txt")]) {
-      if (record !== groupsOfTable) fs.mkdirSync(groupsOfTable);
+    // (And a name that starts with two dots is in it; so is a file in the folder it links to.)
+    const elsewhere = path.join(folder, "elsewhere");
+    fs.mkdirSync(elsewhere);
+    const inFolder = (name: string) => path.join(groupsOfTable, name);
+    const records: [string, () => void][] = [[groupsOfTable, () => {}], [inFolder("run.txt"), () => fs.mkdirSync(groupsOfTable)], [inFolder("..run.txt"), () => {}], [inFolder("run.txt"), () => (fs.rmdirSync(groupsOfTable), fs.symlinkSync(elsewhere, groupsOfTable))]];
+    for (const [record, before] of records) {
+      before();
       const inGroups = solve("--boards", "27", "--table", table, "--record", record);
-      expect(inGroups.stderr).toMatch(/--record ".*-groups(\/run\.txt)?" is in ".*-groups", the folder where the table's big boards keep their reply groups: name a file outside it/);
+      expect([record, inGroups.stderr]).toEqual([record, expect.stringMatching(/--record ".*" is in ".*-groups", the folder where the table's big boards keep their reply groups: name a file outside it/)]);
       expect(inGroups.stdout).toBe("");
     }
-    fs.rmdirSync(groupsOfTable);
+    fs.unlinkSync(groupsOfTable);
+    expect(fs.readdirSync(elsewhere)).toEqual([]);
     const one = solve("--game", "mastermind", "--boards", "4", "--table", path.join(folder, "one.csv"));
     expect(one.stdout).toContain("at most 4 codes: 1 board, no time limit");
     expect(one.stdout).toContain("1 of 1 board proven; the table is complete, sorted");

@@ -458,9 +458,19 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
 
   // The record is refused here, before any work, where the table's groups go.
   const groups = `${table.replace(/\.csv$/, "")}-groups`;
-  const fromGroups = record === undefined ? undefined : path.relative(groups, path.resolve(record));
-  const inGroups = fromGroups !== undefined && !fromGroups.startsWith("..") && !path.isAbsolute(fromGroups);
-  if (inGroups) throw new UsageError(`--record ${quoted(record!)} is in ${quotedPath(groups)}, the folder where the table's big boards keep their reply groups: name a file outside it`);
+  const within = (folder: string) => {
+    const from = record === undefined ? ".." : path.relative(folder, path.resolve(record));
+    return from !== ".." && !from.startsWith(`..${path.sep}`) && !path.isAbsolute(from);
+  };
+  // The folder as named, and where it leads if it is a link.
+  const real = (() => {
+    try {
+      return fs.realpathSync(groups);
+    } catch {
+      return groups;
+    }
+  })();
+  if (within(groups) || within(real)) throw new UsageError(`--record ${quoted(record!)} is in ${quotedPath(groups)}, the folder where the table's big boards keep their reply groups: name a file outside it`);
   const maxCodes = given.boards as number;
   if (given.pegs !== undefined && (given.pegs as number) < 2) throw new UsageError(`--pegs ${given.pegs}: a board has at least 2 pegs (and 2 colours)`);
   if (given.pegs !== undefined && !boards(maxCodes).some(([p]) => p === given.pegs)) {
