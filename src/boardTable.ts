@@ -142,6 +142,7 @@ export function readBoardTable(original: string, maxCodes: number, title = board
     const key = `${board},${limit},${guess}`;
     if (seen.has(key)) throw bad(n, `${p}×${c}, limit ${limit}, ${guess} is there already, on line ${seen.get(key)}`);
     if (exact !== "true" && exact !== "false") throw bad(n, `exact should be true or false, not ${quoted(exact, 20)}`);
+    if (total === "Infinity" && exact === "false") throw bad(n, `a bound is never Infinity: a row of no tree is exact (true)`);
     const value = total === "Infinity" && exact === "true" ? Infinity : wholeOf(total);
     const codes = c ** p;
     if (!(value >= codes)) throw bad(n, `${quoted(total, 20)} is not a total of guesses for ${thousands(codes)} codes`);
@@ -152,7 +153,7 @@ export function readBoardTable(original: string, maxCodes: number, title = board
     if (value === Infinity && within >= codes) throw bad(n, `no tree is false: ${guess}, then the other codes one at a time, finds every code within ${codes} guesses`);
     // That tree takes 1 + 2 + … + codes guesses in all: no least total is more.
     const oneAtATime = (codes * (codes + 1)) / 2;
-    if (value < Infinity && within >= codes && value > oneAtATime) throw bad(n, `${thousands(value)} is false: ${guess}, then the other codes one at a time, finds every code in ${thousands(oneAtATime)} guesses`);
+    if (value < Infinity && within >= codes && value > oneAtATime) throw bad(n, `${p}×${c}'s ${guess}: a total of ${thousands(value)} is false: ${guess}, then the other codes one at a time, finds every code in ${thousands(oneAtATime)} guesses`);
     const floor = boardFloor(p, c, within);
     if (exact === "true" && value < floor) {
       throw bad(n, floor === Infinity ? `no tree finds ${thousands(codes)} codes within ${within} guesses, whatever the first guess` : `${thousands(value)} is below the ${thousands(floor)} guesses the replies allow for ${thousands(codes)} codes`);
@@ -186,12 +187,13 @@ export function readBoardTable(original: string, maxCodes: number, title = board
       if (other.limit <= row.limit || other.total <= row.total) continue;
       throw clash(row, other, `${board}'s ${row.guess} takes ${thousands(row.total)} ${where(row)} but ${said(other)} ${where(other)}, where a limit only takes trees away`);
     }
-    // Any first guess, then this one's tree, finds every code within one guess more, in at most
-    // one guess more per code.
-    const codes = row.colours ** row.pegs;
+    // Any first guess, then this one's tree, finds every code within one guess more, in one guess
+    // more per code but for its own code, found at once (at least one guess fewer).
+    const most = row.colours ** row.pegs + row.total - 1;
     for (const other of byBoard.get(`${row.pegs},${row.colours}`)!) {
-      if (other.limit <= row.limit || other.total <= codes + row.total) continue;
-      throw clash(row, other, `${board}'s ${other.guess} has ${said(other)} ${where(other)}, but ${other.guess} then ${row.guess}'s tree of ${thousands(row.total)} ${where(row)} takes at most ${thousands(codes + row.total)} within ${row.limit + 1}`);
+      if (other.limit < row.limit + 1 || other.total <= most) continue;
+      const then = row.limit === Infinity ? "with no limit" : `within ${row.limit + 1}`;
+      throw clash(row, other, `${board}'s ${other.guess} has ${said(other)} ${where(other)}, but ${other.guess} then ${row.guess}'s tree of ${thousands(row.total)} ${where(row)} takes at most ${thousands(most)} ${then}`);
     }
   }
   // A run writes a bound only once it has an exact total there, and only one at least as high.
