@@ -791,6 +791,10 @@ describe("the table of Mastermind boards", () => {
     expect(boardResult(boardRows, 3, 16)).toMatchObject({ total: 28479, first: "123", worst: 9, totalWithinWorst: 28479 });
     // Its last group, 0B0W, holds 3×14's codes renamed: at most 3×14's least total.
     expect(4096 + open112.after + board314Total).toBe(29341);
+    // 12×2's 111111122222, part way through its groups: a floor still below 111111112222's 23,699.
+    const halfway = standing("12x2-111111122222-none.csv");
+    expect([halfway.proven, halfway.groups, halfway.after, halfway.least]).toEqual([30, 32, 13987, 21314]);
+    expect(boardRows.some((r) => r.pegs === 12 && r.colours === 2 && r.guess === "111111122222")).toBe(false);
     const open12 = standing("12x2-111111111122-none.csv");
     expect([open12.proven, open12.groups, open12.after, open12.least]).toEqual([28, 29, 18073, 24459]);
     expect(cutRow(12, 2, "111111111122")).toMatchObject({ total: 24459, exact: false });

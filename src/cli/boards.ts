@@ -240,7 +240,8 @@ function dropGroups(run: BoardRun, pegs: number, colours: number, guess: Word, l
   for (const line of lines) console.log(`${rowLabel(pegs, colours, limit, guess)}  settled without them: ${line}`);
 }
 
-function groupsFolder(table: string): string {
+/** The folder beside a table of boards (FILE.csv) where its big boards keep their reply groups: FILE-groups. */
+export function groupsFolder(table: string): string {
   return `${table.replace(/\.csv$/, "")}-groups`;
 }
 

@@ -25,7 +25,7 @@ import * as specs from "./specs";
 import { command, Parsed, Refusal, stoppableAtOnce, userPath, UsageError } from "./command";
 import { fileProblem, projectInputs, realOf, refuseInputs, replaceFile, sameFile, writeTarget } from "./files";
 import { lockOf, settleEveryFirstGuess } from "./firstGuesses";
-import { settleBoards } from "./boards";
+import { groupsFolder, settleBoards } from "./boards";
 import { costText, settleGroups } from "./groups";
 import { Kind, startSearcher } from "./searcher";
 import { progressBar } from "./progress";
@@ -456,25 +456,20 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
     throw new UsageError(`--table ${quoted(typed)}${leads}: a table of boards is a file named FILE.csv, and its big boards' reply groups go in the folder FILE-groups beside it`);
   }
 
-  // The record is refused here, before any work, where the table's groups go.
-  const groups = `${table.replace(/\.csv$/, "")}-groups`;
-  const within = (folder: string) => {
-    const from = record === undefined ? ".." : path.relative(folder, path.resolve(record));
+  // A record where the table's groups go is refused here, before any work: in the folder as
+  // named, or where it leads if it is a link.
+  const groups = groupsFolder(table);
+  const inside = (folder: string, file: string) => {
+    const from = path.relative(folder, path.resolve(file));
     return from !== ".." && !from.startsWith(`..${path.sep}`) && !path.isAbsolute(from);
   };
-  // The folder as named, and where it leads if it is a link.
-  const real = (() => {
-    try {
-      return fs.realpathSync(groups);
-    } catch {
-      return groups;
-    }
-  })();
-  if (within(groups) || within(real)) throw new UsageError(`--record ${quoted(record!)} is in ${quotedPath(groups)}, the folder where the table's big boards keep their reply groups: name a file outside it`);
+  if (record !== undefined && (inside(groups, record) || inside(realOf(groups), record))) {
+    throw new UsageError(`--record ${quoted(record)} is in ${quotedPath(groups)}, the folder where the table's big boards keep their reply groups: name a file outside it`);
+  }
   const maxCodes = given.boards as number;
   if (given.pegs !== undefined && (given.pegs as number) < 2) throw new UsageError(`--pegs ${given.pegs}: a board has at least 2 pegs (and 2 colours)`);
   if (given.pegs !== undefined && !boards(maxCodes).some(([p]) => p === given.pegs)) {
-    throw new UsageError(`no board of ${given.pegs} peg${given.pegs === 1 ? "" : "s"} has 2 colours or more and at most ${thousands(maxCodes)} codes`);
+    throw new UsageError(`no board of ${given.pegs} pegs has 2 colours or more and at most ${thousands(maxCodes)} codes`);
   }
   const timeLimit = (given["time-limit"] as number | undefined) ?? Infinity;
   const count = boards(maxCodes).filter(([p]) => given.pegs === undefined || p === given.pegs).length;
