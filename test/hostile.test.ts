@@ -188,13 +188,18 @@ describe("outputs", () => {
     const tree = path.join(dir, "tree.json");
     for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
       // Settling all 12,972 first guesses takes minutes: it is stopped while it holds its lock.
-      const child = spawn(...commandLine("solve", ["--guesses", "wordle-big", "--first-guesses", "all", "--table", table, "-o", tree, "--workers", "1"]), { cwd: root, stdio: "ignore" });
+      const child = spawn(...commandLine("solve", ["--guesses", "wordle-big", "--first-guesses", "all", "--table", table, "-o", tree, "--workers", "1"]), { cwd: root, stdio: ["ignore", "ignore", "pipe"] });
+      let said = "";
+      child.stderr.on("data", (d: Buffer) => (said += d.toString()));
       const rows = () => (fs.existsSync(table) ? fs.readFileSync(table, "utf8").split("\n").length - 3 : 0);
       for (let i = 0; i < 600 && !(fs.existsSync(`${table}.lock`) && rows() > 1); i++) await new Promise((r) => setTimeout(r, 50));
       expect(fs.existsSync(`${table}.lock`)).toBe(true);
       child.kill(signal);
-      await new Promise((done) => child.on("exit", done));
+      await new Promise((done) => child.on("close", done));
       expect([signal, fs.readdirSync(dir)]).toEqual([signal, ["table.csv"]]);
+      // The last line says that what was settled is kept, and how to go on.
+      const last = said.trimEnd().split("\n").pop();
+      expect([signal, last]).toEqual([signal, `solve: stopped; "${table}" keeps every first guess settled before the stop: the same command goes on from there`]);
     }
   }, 120_000);
 });
@@ -226,13 +231,17 @@ describe("a command whose npm is stopped while it starts up", () => {
     const table = path.join(dir, "table.csv");
     // As npm would start it, from a parent that ends at once: the command is left a child of init.
     const args = ["--game", "mastermind", "--boards", "4096", "--pegs", "6", "--table", table];
-    const started = bash(`npm_lifecycle_event=solve ${cli("solve")} ${args.join(" ")} >/dev/null 2>&1 & echo $!`, root);
+    const said = path.join(dir, "said.txt");
+    const started = bash(`npm_lifecycle_event=solve ${cli("solve")} ${args.join(" ")} >/dev/null 2>${said} & echo $!`, root);
     const pid = Number(started.stdout.trim());
     expect(pid).toBeGreaterThan(1);
     for (let i = 0; i < 200 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
     const left = alive(pid);
     if (left) process.kill(pid, "SIGKILL");
     expect([left, fs.existsSync(`${table}.lock`)]).toEqual([false, false]);
+    // Its last line says that the table keeps what was settled, and how to go on.
+    const last = fs.readFileSync(said, "utf8").trimEnd().split("\n").pop();
+    expect(last).toBe(`solve: stopped; "${table}" keeps every row settled before the stop, as do its tables of groups: the same command goes on from there`);
   }, 60_000);
 });
 

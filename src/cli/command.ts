@@ -182,6 +182,16 @@ function stopOnSignals(): void {
 }
 
 /**
+ * A table's run stopped by a signal says, as it ends, that nothing settled is lost: `line`, on
+ * standard error (written at once there, so in time before the process goes).
+ */
+export function sayIfStopped(line: string): void {
+  process.on("exit", (status) => {
+    if (status > 128) process.stderr.write(`${line}\n`);
+  });
+}
+
+/**
  * Runs a step of seconds on this thread (a greedy tree, --groups' table) with the signals' own
  * action: a Ctrl-C stops the process at once, where the handlers above would wait for the step to
  * end. Only for a step that leaves nothing to remove (no lock held, no file half-written). Turns

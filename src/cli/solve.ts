@@ -22,7 +22,7 @@ import { fixed, formatKeptSeconds, formatSeconds, plural, printable, shellWords,
 import { EXACT_WITHIN } from "../firstGuessTable";
 import { locateWordList, loadWordList, normalize, readManifest } from "../wordlists";
 import * as specs from "./specs";
-import { command, Parsed, Refusal, stoppableAtOnce, userPath, UsageError } from "./command";
+import { command, Parsed, Refusal, sayIfStopped, stoppableAtOnce, userPath, UsageError } from "./command";
 import { fileProblem, projectInputs, realOf, refuseInputs, replaceFile, sameFile, writeTarget } from "./files";
 import { lockOf, settleEveryFirstGuess } from "./firstGuesses";
 import { groupsFolder, settleBoards } from "./boards";
@@ -212,6 +212,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   if (table !== undefined) {
     console.log(`${game.name}, ${size}, ${given.hard ? "hard mode, " : ""}every first guess`);
     const hard = (given.hard as boolean | undefined) ?? false;
+    sayIfStopped(stoppedLine(given.table as string, "every first guess settled before the stop"));
     const settled = await settleEveryFirstGuess(game, { file: table, typed: given.table as string, hard, maxGuesses, workers: given.workers as number | undefined });
     const { rows, best } = settled;
     if (best === undefined) throw new Error(`no first guess finds every target within ${maxGuesses} guesses`);
@@ -426,6 +427,11 @@ function mastermindBoard(given: Parsed["options"]): G.GameSpec {
   return M.mastermindSpec(pegs, colours);
 }
 
+/** What a table's run stopped by a signal says as it ends: the table keeps `kept`. */
+function stoppedLine(typed: string, kept: string): string {
+  return `solve: stopped; ${quotedPath(typed)} keeps ${kept}: the same command goes on from there`;
+}
+
 /**
  * The table of --boards or --groups (`mode`), checked before any work: only the options `others`
  * go with the mode (besides --table and --record), the table is one, a regular file that is
@@ -481,6 +487,7 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
   const groupsAbove = (given["groups-above"] as number | undefined) ?? GROUPS_ABOVE;
   const workers = (given.workers as number | undefined) ?? os.availableParallelism();
   const quick = given["whole-first"] as number | undefined;
+  sayIfStopped(stoppedLine(typed, "every row settled before the stop, as do its tables of groups"));
   const { results, stopped, complete } = await settleBoards({ file: table, typed, maxCodes, timeLimit, pegs, groupsAbove, workers, quick });
   console.log("");
   console.log("board  codes   first guess     least total    mean  least worst case  (total within it)  search");
@@ -524,6 +531,7 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   const within = limit === Infinity ? "with no guess limit" : `within ${limit} guesses`;
   const what = objective === "worst" ? `fewest codes at guess ${limit}, then fewest guesses` : "fewest guesses in total";
   console.log(`${game.name} after ${first}, ${within}, ${what}: each reply group's ${nexts.length} next guesses (one per set the symmetries keeping ${first} turn into one another)${timeLimit < Infinity ? `, at most ${formatSeconds(timeLimit)} a group in this run` : ""}`);
+  sayIfStopped(stoppedLine(typed, "every row settled before the stop"));
   const { setting, results, stopped, complete } = await settleGroups({ file: table, typed, kind: kindOf, game, spec, first, limit, objective, nexts, timeLimit, workers: (given.workers as number | undefined) ?? os.availableParallelism() });
   console.log("");
   console.log(`group  codes  next guess  ${`after ${first}`.padStart(18)}    search`);
