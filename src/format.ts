@@ -143,14 +143,19 @@ export function fixed(x: number, digits: number): string {
 
 /**
  * A value fit to show in a message: cut to `limit` characters (with "…"), and what is not
- * printable escaped (controls, format characters such as U+202E, line and paragraph separators).
- * @example printable("ab\u0007") //=> "ab\\x07"
+ * printable escaped (controls, format characters such as U+202E, line and paragraph separators),
+ * as \xNN up to U+00FF and \u{N} above; a backslash is doubled, so no two values show alike.
+ * @example printable("ab\u0007\\\u202e") //=> "ab\\x07\\\\\\u{202e}"
  */
 export function printable(value: string, limit = 40): string {
   const chars = [...value];
+  const escape = (c: string) => {
+    const code = c.codePointAt(0)!;
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`;
+  };
   const escaped = chars
     .slice(0, limit)
-    .map((c) => (/[\p{C}\p{Zl}\p{Zp}]/u.test(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}` : c))
+    .map((c) => (c === "\\" ? "\\\\" : /[\p{C}\p{Zl}\p{Zp}]/u.test(c) ? escape(c) : c))
     .join("");
   return chars.length > limit ? `${escaped}…` : escaped;
 }
@@ -163,9 +168,12 @@ export function quoted(value: string, limit = 40): string {
   return `"${printable(value, limit).replace(/"/g, '\\"')}"`;
 }
 
-/** A file's name in quotes, as `quoted` writes it but whole up to 300 characters: a user may need to find the file. */
+/**
+ * A file's name in quotes, as `quoted` writes it but whole up to 4,096 characters (the most a
+ * path may have on Linux): a user may need to find the file.
+ */
 export function quotedPath(file: string): string {
-  return quoted(file, 300);
+  return quoted(file, 4096);
 }
 
 /**

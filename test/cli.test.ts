@@ -4,7 +4,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { temporaryFolder } from "./tmp";
-import { quoted } from "../src/format";
+import { quoted, quotedPath } from "../src/format";
 
 const bee = (...args: string[]) => runCli("bee", args);
 
@@ -313,5 +313,10 @@ describe("one way to run every command", () => {
     expect(r.stderr.split("\n")[0].length).toBeLessThan(120);
     expect(quoted("ab\u0007c")).toBe('"ab\\x07c"');
     expect(quoted("y".repeat(50))).toBe(`"${"y".repeat(40)}…"`);
+    // No two names show alike: a backslash typed is doubled, and U+202E is not read as \x20 and "2e".
+    expect([quoted("a\nb"), quoted("a\\x0ab")]).toEqual(['"a\\x0ab"', '"a\\\\x0ab"']);
+    expect(quoted("a\u202eb\u{1d400}")).toBe('"a\\u{202e}b\u{1d400}"');
+    // A file's name whole, however long a path may be (4,096 characters on Linux).
+    expect(quotedPath(`/${"d".repeat(4000)}.csv`)).toBe(`"/${"d".repeat(4000)}.csv"`);
   });
 });

@@ -197,9 +197,10 @@ describe("outputs", () => {
       child.kill(signal);
       await new Promise((done) => child.on("close", done));
       expect([signal, fs.readdirSync(dir)]).toEqual([signal, ["table.csv"]]);
-      // The last line says that what was settled is kept, and how to go on.
+      // The last line says how many rows the table keeps, and how to go on.
       const last = said.trimEnd().split("\n").pop();
-      expect([signal, last]).toEqual([signal, `solve: stopped; "${table}" keeps every first guess settled before the stop: the same command goes on from there`]);
+      const kept = rows().toLocaleString("en-US");
+      expect([signal, last]).toEqual([signal, `solve: stopped; "${table}" keeps the ${kept} rows settled so far: run the same command again to go on from them`]);
     }
   }, 120_000);
 });
@@ -239,9 +240,12 @@ describe("a command whose npm is stopped while it starts up", () => {
     const left = alive(pid);
     if (left) process.kill(pid, "SIGKILL");
     expect([left, fs.existsSync(`${table}.lock`)]).toEqual([false, false]);
-    // Its last line says that the table keeps what was settled, and how to go on.
+    // Its last line says what the table keeps (its rows, if it settled any before it stopped).
     const last = fs.readFileSync(said, "utf8").trimEnd().split("\n").pop();
-    expect(last).toBe(`solve: stopped; "${table}" keeps every row settled before the stop, as do its tables of groups: the same command goes on from there`);
+    const rows = fs.existsSync(table) ? fs.readFileSync(table, "utf8").split("\n").length - 3 : 0;
+    const groups = fs.existsSync(path.join(dir, "table-groups")) ? `, and "${dir}/table-groups" its tables of groups` : "";
+    const kept = rows > 0 ? `the ${rows} row${rows === 1 ? "" : "s"} settled so far` : "no row yet";
+    expect(last).toBe(`solve: stopped; "${table}" keeps ${kept}${groups}: run the same command again to ${rows > 0 || groups ? "go on from them" : "begin"}`);
   }, 60_000);
 });
 

@@ -182,12 +182,12 @@ function stopOnSignals(): void {
 }
 
 /**
- * A table's run stopped by a signal says, as it ends, that nothing settled is lost: `line`, on
- * standard error (written at once there, so in time before the process goes).
+ * A table's run stopped by a signal says, as it ends, what it keeps: the line `say` makes then,
+ * on standard error (written at once there, so in time before the process goes).
  */
-export function sayIfStopped(line: string): void {
+export function sayIfStopped(say: () => string): void {
   process.on("exit", (status) => {
-    if (status > 128) process.stderr.write(`${line}\n`);
+    if (status > 128) process.stderr.write(`${say()}\n`);
   });
 }
 

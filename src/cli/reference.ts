@@ -75,7 +75,8 @@ const conventions = `## How every command ends
   scripts \`exec\` the command, and npm passes those two on), ends it with status 128 + the signal's number, after
   removing what it was writing (a half-written output, a table's lock, a half-built site) and stopping what it started
   (Jupyter and its kernels). A long search stops at once. A run into a resumable table (\`solve --boards\`,
-  \`--groups\`, \`--first-guesses all\`) says in its last line that the table keeps what was settled. When the \`npm run\` ends otherwise (a SIGHUP to npm alone),
+  \`--groups\`, \`--first-guesses all\`), once begun, says in its last line how many rows the table keeps, each
+  settled whole (a signal in the last moments of a run that has finished may come too late to be heard). When the \`npm run\` ends otherwise (a SIGHUP to npm alone),
   the command ends too, once the step it is in is over.
 - File names are taken from where you typed the command. An output (\`-o\`, \`--table\`) is checked before any work,
   is written under a temporary name beside it and renamed into place with the old file's permissions, is written

@@ -212,7 +212,7 @@ async function solve(given: Parsed["options"], record?: string): Promise<number>
   if (table !== undefined) {
     console.log(`${game.name}, ${size}, ${given.hard ? "hard mode, " : ""}every first guess`);
     const hard = (given.hard as boolean | undefined) ?? false;
-    sayIfStopped(stoppedLine(given.table as string, "every first guess settled before the stop"));
+    sayIfStopped(stoppedLine(table, given.table as string));
     const settled = await settleEveryFirstGuess(game, { file: table, typed: given.table as string, hard, maxGuesses, workers: given.workers as number | undefined });
     const { rows, best } = settled;
     if (best === undefined) throw new Error(`no first guess finds every target within ${maxGuesses} guesses`);
@@ -427,9 +427,25 @@ function mastermindBoard(given: Parsed["options"]): G.GameSpec {
   return M.mastermindSpec(pegs, colours);
 }
 
-/** What a table's run stopped by a signal says as it ends: the table keeps `kept`. */
-function stoppedLine(typed: string, kept: string): string {
-  return `solve: stopped; ${quotedPath(typed)} keeps ${kept}: the same command goes on from there`;
+/**
+ * What a table's run stopped by a signal says as it ends: how many rows the table `file` keeps
+ * (its lines but the title and header; each row is written whole), and, for a table of boards,
+ * that its folder of groups keeps theirs, if it has one yet.
+ */
+function stoppedLine(file: string, typed: string, groups?: { folder: string; typed: string }): () => string {
+  return () => {
+    let lines = 0;
+    try {
+      lines = fs.readFileSync(file, "utf8").split("\n").length - 1;
+    } catch {
+      // No table yet (stopped as it began): it keeps no row.
+    }
+    const rows = Math.max(0, lines - 2);
+    const kept = rows === 0 ? "no row yet" : `the ${plural(rows, "row", "rows")} settled so far`;
+    const beside = groups && fs.existsSync(groups.folder) ? `, and ${quotedPath(groups.typed)} its tables of groups` : "";
+    const next = rows === 0 && !beside ? "begin" : "go on from them";
+    return `solve: stopped; ${quotedPath(typed)} keeps ${kept}${beside}: run the same command again to ${next}`;
+  };
 }
 
 /**
@@ -465,6 +481,7 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
   // A record where the table's groups go is refused here, before any work: in the folder as
   // named, or where it leads if it is a link.
   const groups = groupsFolder(table);
+  sayIfStopped(stoppedLine(table, typed, { folder: groups, typed: groupsFolder(typed) }));
   const inside = (folder: string, file: string) => {
     const from = path.relative(folder, path.resolve(file));
     return from !== ".." && !from.startsWith(`..${path.sep}`) && !path.isAbsolute(from);
@@ -487,7 +504,6 @@ async function everyBoard(given: Parsed["options"], record?: string): Promise<nu
   const groupsAbove = (given["groups-above"] as number | undefined) ?? GROUPS_ABOVE;
   const workers = (given.workers as number | undefined) ?? os.availableParallelism();
   const quick = given["whole-first"] as number | undefined;
-  sayIfStopped(stoppedLine(typed, "every row settled before the stop, as do its tables of groups"));
   const { results, stopped, complete } = await settleBoards({ file: table, typed, maxCodes, timeLimit, pegs, groupsAbove, workers, quick });
   console.log("");
   console.log("board  codes   first guess     least total    mean  least worst case  (total within it)  search");
@@ -510,6 +526,7 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   if (kind !== "bulls-cows" && kind !== "mastermind") throw new UsageError("--groups is for Bulls and Cows or Mastermind (--game bulls-cows or mastermind)");
   const others = ["game", "time-limit", "workers", "pegs", "colours", "first", "max-guesses", "objective"];
   const { table, typed } = resumableTable(given, record, "groups", others, "each group's next guesses");
+  sayIfStopped(stoppedLine(table, typed));
   const spec = kind === "mastermind" ? mastermindBoard(given) : M.bullsAndCowsSpec();
   // A big board's table takes seconds, before the group table is opened: stopped at once.
   const game = await stoppableAtOnce(() => G.makeGame(spec));
@@ -531,7 +548,6 @@ async function everyGroup(given: Parsed["options"], record?: string): Promise<nu
   const within = limit === Infinity ? "with no guess limit" : `within ${limit} guesses`;
   const what = objective === "worst" ? `fewest codes at guess ${limit}, then fewest guesses` : "fewest guesses in total";
   console.log(`${game.name} after ${first}, ${within}, ${what}: each reply group's ${nexts.length} next guesses (one per set the symmetries keeping ${first} turn into one another)${timeLimit < Infinity ? `, at most ${formatSeconds(timeLimit)} a group in this run` : ""}`);
-  sayIfStopped(stoppedLine(typed, "every row settled before the stop"));
   const { setting, results, stopped, complete } = await settleGroups({ file: table, typed, kind: kindOf, game, spec, first, limit, objective, nexts, timeLimit, workers: (given.workers as number | undefined) ?? os.availableParallelism() });
   console.log("");
   console.log(`group  codes  next guess  ${`after ${first}`.padStart(18)}    search`);

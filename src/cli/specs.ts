@@ -242,7 +242,7 @@ export const solve: CommandSpec = {
     record: {
       kind: "text",
       value: "FILE",
-      help: "also write what it prints there, headed by its command line, once it has finished: a record for data/results/ (an existing FILE is replaced only if it is a record; a run refused at its table leaves it as it was)",
+      help: "also write what it prints there, headed by its command line, once it has finished (a run that fails records why): a record for data/results/ (an existing FILE is replaced only if it is a record; a run refused at its table leaves it as it was)",
     },
   },
   notes: "LIST is a word list named in data/wordlists.json (wordle-small, wordle-big, ...) or a file of words.",
