@@ -791,15 +791,26 @@ describe("the table of Mastermind boards", () => {
     expect(boardResult(boardRows, 3, 16)).toMatchObject({ total: 28479, first: "123", worst: 9, totalWithinWorst: 28479 });
     // Its last group, 0B0W, holds 3×14's codes renamed: at most 3×14's least total.
     expect(4096 + open112.after + board314Total).toBe(29341);
-    // 12×2's 111111122222, part way through its groups: a floor still below 111111112222's 23,699.
-    const halfway = standing("12x2-111111122222-none.csv");
-    expect([halfway.proven, halfway.groups, halfway.after, halfway.least]).toEqual([30, 32, 13987, 21314]);
-    expect(boardRows.some((r) => r.pegs === 12 && r.colours === 2 && r.guess === "111111122222")).toBe(false);
+    // 12×2's 111111122222: every group proven (three next guesses of 5B6W and three of 7B4W cut
+    // by their own tables), 23,502 in all, fewer than 111111112222's 23,699: the board's best.
+    const best12 = standing("12x2-111111122222-none.csv");
+    expect([best12.proven, best12.groups, best12.after, best12.least, best12.tree]).toEqual([32, 32, 19406, 23502, 23502]);
+    expect(cutRow(12, 2, "111111122222")).toMatchObject({ total: 23502, exact: true });
+    for (const [reply, best] of [["5B6W", 2619], ["7B4W", 2800]] as const) {
+      for (const guess of ["111112211222", "111122211122", "111222211112"]) {
+        const deeper = standing(`12x2-111111122222-none-${reply}-${guess}.csv`);
+        expect([reply, guess, deeper.least >= best, deeper.proven < deeper.groups]).toEqual([reply, guess, true, true]);
+      }
+    }
+    // 111111111112, part way through its groups: a floor still below 23,502.
+    const halfway = standing("12x2-111111111112-none.csv");
+    expect([halfway.proven, halfway.groups, halfway.after, halfway.least]).toEqual([14, 22, 4572, 18122]);
+    expect(boardRows.some((r) => r.pegs === 12 && r.colours === 2 && r.guess === "111111111112")).toBe(false);
     const open12 = standing("12x2-111111111122-none.csv");
     expect([open12.proven, open12.groups, open12.after, open12.least]).toEqual([28, 29, 18073, 24459]);
     expect(cutRow(12, 2, "111111111122")).toMatchObject({ total: 24459, exact: false });
     // Each one's room, as CodeBreaking prints it: the board's best less the codes and the other groups' terms.
-    for (const [file, reply, rows, below, beat, room] of [["3x16-112-none.csv", "0B0W", 25, 24, 28479, 16682], ["12x2-111111111122-none.csv", "6B2W", 33, 33, 23699, 1530]] as const) {
+    for (const [file, reply, rows, below, beat, room] of [["3x16-112-none.csv", "0B0W", 25, 24, 28479, 16682], ["12x2-111111111122-none.csv", "6B2W", 33, 33, 23502, 1333]] as const) {
       const place = readGroupsName(file);
       const { spec, game, limit, setting } = groupsTable(place);
       const all = readGroupTable(fs.readFileSync(path.join(folder, file), "utf8"), setting).rows;
