@@ -76,8 +76,8 @@ const conventions = `## How every command ends
   removing what it was writing (a half-written output, a table's lock, a half-built site) and stopping what it started
   (Jupyter and its kernels). A long search stops at once. A run into a resumable table (\`solve --boards\`,
   \`--groups\`, \`--first-guesses all\`), once begun, says in its last line how many rows the table keeps, each
-  settled whole (a signal in the last moments of a run that has finished may come too late to be heard). When the \`npm run\` ends otherwise (a SIGHUP to npm alone),
-  the command ends too, once the step it is in is over.
+  settled whole (a signal in the last moments of a run that has finished may come too late to be heard). When the
+  \`npm run\` ends otherwise (a SIGHUP to npm alone), the command ends too, once the step it is in is over.
 - File names are taken from where you typed the command. An output (\`-o\`, \`--table\`) is checked before any work,
   is written under a temporary name beside it and renamed into place with the old file's permissions, is written
   directly when it is a device or a FIFO (\`-o /dev/null\`), and is refused when it is one of the command's inputs (a
