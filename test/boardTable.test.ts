@@ -727,7 +727,7 @@ describe("the table of Mastermind boards", () => {
     expect(new FirstGuesses(M.mastermindGame(4, 2)).optimalTree().total).toBe(44);
   });
 
-  it("shows, from the committed tables of groups, each one's least total so far and the tree its exact rows make", { timeout: 120_000 }, () => {
+  it("shows, from the committed tables of groups, each one's least total so far and the tree its exact rows make", { timeout: 400_000 }, () => {
     const folder = "data/results/mastermind-boards-groups";
     const { rows: boardRows } = readBoardTable(fs.readFileSync("data/results/mastermind-boards.csv", "utf8"), 4096);
     const standing = (file: string) => {
@@ -802,15 +802,32 @@ describe("the table of Mastermind boards", () => {
         expect([reply, guess, deeper.least >= best, deeper.proven < deeper.groups]).toEqual([reply, guess, true, true]);
       }
     }
-    // 111111111112, part way through its groups: a floor still below 23,502.
-    const halfway = standing("12x2-111111111112-none.csv");
-    expect([halfway.proven, halfway.groups, halfway.after, halfway.least]).toEqual([14, 22, 4572, 18122]);
-    expect(boardRows.some((r) => r.pegs === 12 && r.colours === 2 && r.guess === "111111111112")).toBe(false);
+    // 111111111112 and 111111111122, cut short by their groups above 23,502.
+    const cut12 = standing("12x2-111111111112-none.csv");
+    expect([cut12.proven, cut12.groups, cut12.after, cut12.least]).toEqual([19, 22, 14312, 23631]);
+    expect(cutRow(12, 2, "111111111112")).toMatchObject({ total: 23631, exact: false });
     const open12 = standing("12x2-111111111122-none.csv");
     expect([open12.proven, open12.groups, open12.after, open12.least]).toEqual([28, 29, 18073, 24459]);
     expect(cutRow(12, 2, "111111111122")).toMatchObject({ total: 24459, exact: false });
+    // 111111222222, part way through its groups, with no row yet: its exact rows make a tree of
+    // 23,480, below every exact first-guess row, while its floor is still below that.
+    const halfway = standing("12x2-111111222222-none.csv");
+    expect([halfway.proven, halfway.groups, halfway.after, halfway.least, halfway.tree]).toEqual([25, 27, 13362, 21054, 23480]);
+    expect(boardRows.some((r) => r.pegs === 12 && r.colours === 2 && r.guess === "111111222222")).toBe(false);
+    expect(halfway.tree!).toBeLessThan(Math.min(...boardRows.filter((r) => r.pegs === 12 && r.colours === 2 && r.exact).map((r) => r.total)));
+    // Each of its next guesses settled by a table of its own reaches its group's best (or is that
+    // best), but 111111111111 in the two open groups, whose tables are unfinished, below it.
+    const own = fs.readdirSync(folder).filter((f) => f.startsWith("12x2-111111222222-none-"));
+    expect(own.length).toBe(76);
+    const bestOf = new Map([["5B6W", 3011], ["6B6W", 2062], ["7B4W", 3011]]);
+    for (const file of own) {
+      const place = readGroupsName(file);
+      const deeper = standing(file);
+      const reaches = deeper.least >= bestOf.get(place.steps[0].reply)!;
+      expect([file, reaches]).toEqual([file, place.guess !== "111111111111"]);
+    }
     // Each one's room, as CodeBreaking prints it: the board's best less the codes and the other groups' terms.
-    for (const [file, reply, rows, below, beat, room] of [["3x16-112-none.csv", "0B0W", 25, 24, 28479, 16682], ["12x2-111111111122-none.csv", "6B2W", 33, 33, 23502, 1333]] as const) {
+    for (const [file, reply, rows, below, beat, room] of [["3x16-112-none.csv", "0B0W", 25, 24, 28479, 16682], ["12x2-111111111122-none.csv", "6B2W", 33, 33, 23502, 1333], ["12x2-111111111112-none.csv", "7B0W", 24, 3, 23502, 2333]] as const) {
       const place = readGroupsName(file);
       const { spec, game, limit, setting } = groupsTable(place);
       const all = readGroupTable(fs.readFileSync(path.join(folder, file), "utf8"), setting).rows;
